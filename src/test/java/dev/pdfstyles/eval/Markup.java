@@ -22,15 +22,6 @@ public final class Markup {
                     "h1", "h2", "h3", "h4", "h5", "h6", "pre", "blockquote", "title"),
             Set.of("head", "script", "style"));
 
-    /**
-     * poppler's {@code pdftohtml -xml}: one {@code <text>} element per line, {@code <b>}/{@code <i>} inside it,
-     * no underline or strike-through.
-     */
-    public static final Markup PDFTOHTML_XML = new Markup(
-            contractStyles(),
-            Set.of("pdf2xml", "page", "text"),
-            Set.of("fontspec", "outline"));
-
     private final Map<String, Style> styleByElement;
     private final Set<String> wordBreakingElements;
     private final Set<String> hiddenElements;
@@ -41,7 +32,8 @@ public final class Markup {
         this.hiddenElements = Collections.unmodifiableSet(new HashSet<>(hiddenElements));
     }
 
-    private static Map<String, Style> contractStyles() {
+    /** {@code b}, {@code i}, {@code u}, {@code s} to their styles: the contract, shared by every dialect. */
+    static Map<String, Style> contractStyles() {
         Map<String, Style> styles = new HashMap<>();
         for (Style style : Style.values()) {
             styles.put(style.key(), style);

@@ -1,7 +1,5 @@
 package dev.pdfstyles.eval;
 
-import java.io.IOException;
-import java.io.StringReader;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.EnumMap;
@@ -9,13 +7,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import javax.xml.XMLConstants;
-import javax.xml.parsers.ParserConfigurationException;
-import javax.xml.parsers.SAXParser;
-import javax.xml.parsers.SAXParserFactory;
 import org.xml.sax.Attributes;
-import org.xml.sax.InputSource;
-import org.xml.sax.SAXException;
 import org.xml.sax.helpers.DefaultHandler;
 
 /**
@@ -25,8 +17,6 @@ import org.xml.sax.helpers.DefaultHandler;
  * ({@link Markup#breaksWords}) do. Usable as a {@link org.xml.sax.ContentHandler} directly.
  */
 public final class XhtmlStyledWords extends DefaultHandler {
-    private static final String LOAD_EXTERNAL_DTD = "http://apache.org/xml/features/nonvalidating/load-external-dtd";
-
     private final Markup markup;
     private final StyledWordBuilder builder = new StyledWordBuilder();
     private final Map<Style, Integer> openStyleDepth = new EnumMap<>(Style.class);
@@ -45,26 +35,8 @@ public final class XhtmlStyledWords extends DefaultHandler {
     /** Words of a well-formed XML document in the given dialect; characters XML 1.0 forbids are replaced first. */
     public static List<StyledWord> fromXml(String xml, Markup markup) {
         XhtmlStyledWords handler = new XhtmlStyledWords(markup);
-        try {
-            newParser().parse(new InputSource(new StringReader(XmlChars.replaceInvalid(xml))), handler);
-        } catch (SAXException | IOException e) {
-            throw new IllegalArgumentException("Not well-formed XML: " + e.getMessage(), e);
-        }
+        XmlInput.parse(xml, handler);
         return handler.words();
-    }
-
-    private static SAXParser newParser() {
-        try {
-            SAXParserFactory factory = SAXParserFactory.newInstance();
-            factory.setNamespaceAware(true);
-            factory.setValidating(false);
-            factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-            // pdftohtml and PDFText2HTML name a DTD; never fetch it.
-            factory.setFeature(LOAD_EXTERNAL_DTD, false);
-            return factory.newSAXParser();
-        } catch (ParserConfigurationException | SAXException e) {
-            throw new IllegalStateException("The JDK's SAX parser is not usable", e);
-        }
     }
 
     /** The words read so far, the pending one included. */

@@ -77,19 +77,4 @@ class XhtmlStyledWordsTest {
     void fromXhtml_notWellFormed_throwsIllegalArgument() {
         assertThrows(IllegalArgumentException.class, () -> XhtmlStyledWords.fromXhtml("<html><body><p>x</body>"));
     }
-
-    @Test
-    void fromXml_pdftohtmlDialect_lineElementsBreakWords() {
-        // arrange
-        String xml = "<?xml version=\"1.0\"?><!DOCTYPE pdf2xml SYSTEM \"pdf2xml.dtd\"><pdf2xml><page number=\"1\">"
-                + "<fontspec id=\"0\" size=\"12\" family=\"Times\" color=\"#000\"/>"
-                + "<text top=\"1\" left=\"1\" width=\"9\" height=\"9\" font=\"0\"><b>Bold</b> x</text>"
-                + "<text top=\"2\" left=\"1\" width=\"9\" height=\"9\" font=\"0\"><i>y</i></text></page></pdf2xml>";
-
-        // act
-        List<StyledWord> words = XhtmlStyledWords.fromXml(xml, Markup.PDFTOHTML_XML);
-
-        // assert
-        assertEquals(WordLists.parse("Bold|b x y|i"), words);
-    }
 }
