@@ -26,6 +26,11 @@ public final class PeerSources {
     static final List<String> NAMES = List.of("pdftohtml", "pdfbox-html", "pymupdf");
     /** The converter script for PyMuPDF, relative to the project folder. */
     static final String PYMUPDF_SCRIPT = "scripts/pymupdf-words.py";
+    /**
+     * Interpreters tried in order for PyMuPDF: the one on the PATH, then Debian's, which is where apt's
+     * python3-fitz lands when a pyenv or venv python3 comes first on the PATH.
+     */
+    static final List<String> PYTHON_CANDIDATES = List.of("python3", "/usr/bin/python3");
 
     private PeerSources() {
     }
@@ -38,12 +43,48 @@ public final class PeerSources {
             case "pdfbox-html":
                 return new Named(name, PeerSources::pdfBoxHtml);
             case "pymupdf":
+                String python = pythonWithPyMuPdf();
                 return new Named(name, pdf -> new WordSource.Extraction(pyMuPdfSpans(ExternalCommand.run(
-                        List.of("python3", PYMUPDF_SCRIPT, pdf.toString()))), name));
+                        List.of(python, PYMUPDF_SCRIPT, pdf.toString()))), name));
             default:
                 throw new IllegalArgumentException("Unknown source '" + name + "'; accepted: tika, "
                         + String.join(", ", NAMES));
         }
+    }
+
+    /** Whether the peer can run here (pdfbox-html always can: it is on the test class path). */
+    public static boolean isInstalled(String name) {
+        switch (name) {
+            case "pdftohtml":
+                return ExternalCommand.isAvailable("pdftohtml", "-v");
+            case "pdfbox-html":
+                return true;
+            case "pymupdf":
+                return findPythonWithPyMuPdf() != null;
+            default:
+                throw new IllegalArgumentException("Unknown peer '" + name + "'; accepted: " + NAMES);
+        }
+    }
+
+    private static String pythonWithPyMuPdf() {
+        String python = findPythonWithPyMuPdf();
+        if (python == null) {
+            throw new IllegalStateException("No python3 in " + PYTHON_CANDIDATES + " imports PyMuPDF (fitz);"
+                    + " on Debian: apt-get install python3-fitz");
+        }
+        return python;
+    }
+
+    private static String findPythonWithPyMuPdf() {
+        for (String python : PYTHON_CANDIDATES) {
+            try {
+                ExternalCommand.run(List.of(python, "-c", "import fitz"));
+                return python;
+            } catch (java.io.IOException e) {
+                // not this interpreter; try the next
+            }
+        }
+        return null;
     }
 
     private static WordSource.Extraction pdfBoxHtml(Path pdf) throws Exception {
