@@ -13,13 +13,13 @@ class PeerSourcesTest {
 
     @Test
     void pyMuPdfSpans_spansAndLineEnds_wordsJoinAcrossSpansOnly() throws Exception {
-        // arrange: "bo" bold + "ld" plain is one word (half bold); the line end separates "x" from "y"
+        // arrange: "bo" bold + "ld" underlined is one word, half of each; the line end separates "x" from "y"
         String json = "{\"pymupdf\": \"1.21.1\", \"spans\": [{\"t\": \"bo\", \"b\": 1, \"i\": 0, \"u\": 0, \"s\": 0},"
                 + " {\"t\": \"ld x\", \"b\": 0, \"i\": 0, \"u\": 1, \"s\": 0}, {\"t\": \"\\n\"},"
                 + " {\"t\": \"y\", \"b\": 0, \"i\": 1, \"u\": 0, \"s\": 1}]}";
 
         // act / assert
-        assertEquals(WordLists.parse("bold|b x|u y|i|s"), PeerSources.pyMuPdfSpans(json));
+        assertEquals(WordLists.parse("bold|b|u x|u y|i|s"), PeerSources.pyMuPdfSpans(json));
     }
 
     @Test
