@@ -13,6 +13,9 @@ import java.util.function.Function;
 
 /** Scores one {@link WordSource} over a corpus; the figures behind both the report and the floors test. */
 public final class AccuracyEvaluation {
+    /** Per file, for {@code --details}: enough to see a pattern, few enough to keep the report readable. */
+    static final int MAX_DISAGREEMENTS_LISTED = 12;
+
     private final String sourceName;
     private final List<FileResult> files;
 
@@ -40,15 +43,43 @@ public final class AccuracyEvaluation {
 
     private static FileResult scoreOne(String name, TruthFile truth, Path pdf, WordSource source,
             WordAligner aligner) {
+        WordSource.Extraction extraction;
         try {
-            WordSource.Extraction extraction = source.extract(pdf);
-            return new FileResult(name, truth.generator(), truth.variant(),
-                    StyleScores.score(truth.words(), extraction.words(), aligner), extraction.producer(), null);
+            extraction = source.extract(pdf);
         } catch (Exception e) {
             // A failing file scores as "nothing found" and is listed, so one bad PDF cannot hide the others.
             return new FileResult(name, truth.generator(), truth.variant(), StyleScores.nothingFound(truth.words()),
                     "", e.getClass().getSimpleName() + ": " + e.getMessage());
         }
+        WordAligner.Alignment alignment = aligner.alignWords(truth.words(), extraction.words());
+        return new FileResult(name, truth.generator(), truth.variant(),
+                StyleScores.score(truth.words(), extraction.words(), alignment), extraction.producer(), null,
+                disagreements(truth.words(), extraction.words(), alignment));
+    }
+
+    /**
+     * The first {@link #MAX_DISAGREEMENTS_LISTED} aligned words whose styles differ, as
+     * {@code word (truth b i, output b)}, in reading order: what to look at when a figure moves.
+     */
+    static List<String> disagreements(List<StyledWord> truth, List<StyledWord> output,
+            WordAligner.Alignment alignment) {
+        List<String> found = new ArrayList<>();
+        for (int t = 0; t < truth.size() && found.size() < MAX_DISAGREEMENTS_LISTED; t++) {
+            int o = alignment.outputIndexOf(t);
+            if (o != WordAligner.Alignment.UNALIGNED && !truth.get(t).styles().equals(output.get(o).styles())) {
+                found.add(truth.get(t).text() + " (truth " + keys(truth.get(t)) + ", output " + keys(output.get(o))
+                        + ")");
+            }
+        }
+        return found;
+    }
+
+    private static String keys(StyledWord word) {
+        StringBuilder keys = new StringBuilder();
+        for (Style style : word.styles()) {
+            keys.append(keys.length() == 0 ? "" : " ").append(style.key());
+        }
+        return keys.length() == 0 ? "-" : keys.toString();
     }
 
     public String sourceName() {
@@ -102,8 +133,15 @@ public final class AccuracyEvaluation {
         private final StyleScores scores;
         private final String producer;
         private final String error;
+        private final List<String> disagreements;
 
         FileResult(String name, String generator, String variant, StyleScores scores, String producer, String error) {
+            this(name, generator, variant, scores, producer, error, List.of());
+        }
+
+        FileResult(String name, String generator, String variant, StyleScores scores, String producer, String error,
+                List<String> disagreements) {
+            this.disagreements = List.copyOf(disagreements);
             this.name = name;
             this.generator = generator;
             this.variant = variant;
@@ -134,6 +172,11 @@ public final class AccuracyEvaluation {
 
         public String error() {
             return error;
+        }
+
+        /** The first aligned words whose styles differ from the truth (see {@link #disagreements}). */
+        public List<String> disagreements() {
+            return disagreements;
         }
     }
 }

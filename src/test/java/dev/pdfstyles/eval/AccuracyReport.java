@@ -22,7 +22,8 @@ import java.util.concurrent.TimeUnit;
  *
  * Options (in {@code -Dexec.args="..."}): {@code --corpus DIR} (default {@code test-documents}), {@code --source
  * NAME} (default {@code tika}; peers: see {@link PeerSources}), {@code --out FILE} (default {@code docs/accuracy.md}
- * for {@code tika}, {@code target/accuracy-NAME.md} for a peer; {@code -} for none).
+ * for {@code tika}, {@code target/accuracy-NAME.md} for a peer; {@code -} for none), {@code --details} (list the
+ * first words per file whose styles differ from the truth).
  */
 public final class AccuracyReport {
     static final String COMMAND = "mvn -B -q test-compile exec:java -Dexec.mainClass=dev.pdfstyles.eval.AccuracyReport"
@@ -39,6 +40,7 @@ public final class AccuracyReport {
         Path corpus = Paths.get(Corpus.DEFAULT_FOLDER);
         String sourceName = TIKA;
         String out = null;
+        boolean details = false;
         for (int index = 0; index < args.length; index++) {
             String value = index + 1 < args.length ? args[index + 1] : null;
             switch (args[index]) {
@@ -54,9 +56,12 @@ public final class AccuracyReport {
                     out = required(args[index], value);
                     index++;
                     break;
+                case "--details":
+                    details = true;
+                    break;
                 default:
                     throw new IllegalArgumentException("Unknown argument '" + args[index]
-                            + "'; accepted: --corpus DIR, --source NAME, --out FILE|-");
+                            + "'; accepted: --corpus DIR, --source NAME, --out FILE|-, --details");
             }
         }
         if (out == null) {
@@ -64,7 +69,9 @@ public final class AccuracyReport {
         }
         WordSource source = TIKA.equals(sourceName) ? new TikaWordSource() : PeerSources.named(sourceName);
         AccuracyEvaluation evaluation = AccuracyEvaluation.run(corpus, source);
-        String markdown = document(evaluation, corpus, sourceName);
+        String commandLine = args.length == 0 ? COMMAND
+                : COMMAND + " -Dexec.args=\"" + String.join(" ", args) + "\"";
+        String markdown = document(evaluation, corpus, commandLine, details);
         System.out.print(markdown);
         if (!NO_OUTPUT.equals(out)) {
             Path target = Paths.get(out);
@@ -83,15 +90,14 @@ public final class AccuracyReport {
         return value;
     }
 
-    static String document(AccuracyEvaluation evaluation, Path corpus, String sourceName) {
-        String command = TIKA.equals(sourceName) ? COMMAND : COMMAND + " -Dexec.args=\"--source " + sourceName + "\"";
+    static String document(AccuracyEvaluation evaluation, Path corpus, String command, boolean details) {
         return "# Accuracy: bold, italic, underline, strike-through\n\n"
                 + "Generated " + ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm"))
                 + " UTC at commit " + gitCommit() + " over `" + corpus.toString().replace('\\', '/') + "/` by:\n\n"
                 + "    " + command + "\n\n"
                 + "Scoring: [truth-format.md](truth-format.md). F1 is over the words aligned with the truth; "
                 + "`-` means the style has no truth positives and no predictions there.\n\n"
-                + MarkdownReport.render(evaluation);
+                + MarkdownReport.render(evaluation, details);
     }
 
     /** The short commit id, with "+ uncommitted changes" when the work tree differs, or "unknown" without git. */

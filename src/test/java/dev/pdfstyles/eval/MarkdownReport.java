@@ -13,6 +13,11 @@ public final class MarkdownReport {
     }
 
     public static String render(AccuracyEvaluation evaluation) {
+        return render(evaluation, false);
+    }
+
+    /** With {@code details}, a last section lists per file the first words whose styles differ from the truth. */
+    public static String render(AccuracyEvaluation evaluation, boolean details) {
         StringBuilder out = new StringBuilder();
         List<AccuracyEvaluation.FileResult> files = evaluation.files();
         out.append("Source: `").append(evaluation.sourceName()).append("`; ").append(files.size())
@@ -34,6 +39,9 @@ public final class MarkdownReport {
         appendGroups(out, "Per generator", "generator", evaluation.byGenerator());
         appendGroups(out, "Per variant", "variant", evaluation.byVariant());
         appendFiles(out, files);
+        if (details) {
+            appendDisagreements(out, files);
+        }
         return out.toString();
     }
 
@@ -86,6 +94,18 @@ public final class MarkdownReport {
         }
         if (errors.length() > 0) {
             out.append("\nFiles that failed (scored as no output):\n\n").append(errors);
+        }
+        out.append('\n');
+    }
+
+    private static void appendDisagreements(StringBuilder out, List<AccuracyEvaluation.FileResult> files) {
+        out.append("## Style disagreements (first ").append(AccuracyEvaluation.MAX_DISAGREEMENTS_LISTED)
+                .append(" per file)\n\n");
+        for (AccuracyEvaluation.FileResult file : files) {
+            if (!file.disagreements().isEmpty()) {
+                out.append("- `").append(file.name()).append("`: ")
+                        .append(cell(String.join("; ", file.disagreements()))).append('\n');
+            }
         }
         out.append('\n');
     }

@@ -48,7 +48,8 @@ public final class PeerComparison {
             evaluations.add(evaluation);
             Path report = Paths.get("target", "accuracy-" + source + ".md");
             Files.createDirectories(report.getParent());
-            Files.write(report, AccuracyReport.document(evaluation, corpus, source).getBytes(StandardCharsets.UTF_8));
+            Files.write(report, AccuracyReport.document(evaluation, corpus,
+                    "scripts/compare-peers.sh " + String.join(" ", args), true).getBytes(StandardCharsets.UTF_8));
             System.err.println("Wrote " + report);
         }
         System.out.print(render(evaluations));
