@@ -121,6 +121,36 @@ class WordAlignerTest {
     }
 
     @Test
+    void alignWords_twentyThousandWordsOverTableLimit_anchoredSplitStillExact() {
+        // arrange: a vocabulary large enough that many words occur once, as in real text
+        Random random = new Random(5);
+        List<StyledWord> truth = new ArrayList<>();
+        List<StyledWord> output = new ArrayList<>();
+        int dropped = 0;
+        for (int index = 0; index < 20_000; index++) {
+            StyledWord word = StyledWord.of("w" + random.nextInt(8_000));
+            truth.add(word);
+            if (index % 13 == 3) {
+                dropped++;
+            } else {
+                output.add(word);
+            }
+            if (index % 17 == 5) {
+                output.add(StyledWord.of("extra" + index));
+            }
+        }
+        int expectedAligned = truth.size() - dropped;
+
+        // act
+        WordAligner.Alignment alignment = assertTimeoutPreemptively(LARGE_FILE_BUDGET,
+                () -> new WordAligner().alignWords(truth, output));
+
+        // assert
+        assertEquals(expectedAligned, alignment.alignedCount());
+        assertEquals(0, alignment.truthWordsSkippedByLimit());
+    }
+
+    @Test
     void new_zeroLimit_throwsIllegalArgument() {
         assertThrows(IllegalArgumentException.class, () -> new WordAligner(0));
     }
