@@ -45,7 +45,8 @@ outputs=()
 for pdf in "${inputs[@]}"; do
   rel="${pdf#"$corpus"/}"
   for v in names-stripped descriptors-stripped; do
-    outputs+=("$variants/${rel%.pdf}.$v.pdf")
+    out="$variants/${rel%.pdf}.$v.pdf"
+    [[ -f "$out" ]] && outputs+=("$out")   # absent when the original needs a password
   done
 done
 
@@ -57,6 +58,7 @@ if command -v pdftoppm >/dev/null; then
   differ=0
   for pdf in "${inputs[@]}"; do
     rel="${pdf#"$corpus"/}"
+    [[ -f "$variants/${rel%.pdf}.names-stripped.pdf" ]] || continue
     pdftoppm -r 50 -l 3 "$pdf" "$tmp/orig"
     for v in names-stripped descriptors-stripped; do
       pdftoppm -r 50 -l 3 "$variants/${rel%.pdf}.$v.pdf" "$tmp/var"

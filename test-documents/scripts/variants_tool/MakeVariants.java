@@ -42,6 +42,8 @@ import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.cos.COSObject;
 import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.encryption.InvalidPasswordException;
+import org.apache.pdfbox.text.PDFTextStripper;
 
 public class MakeVariants
 {
@@ -92,6 +94,10 @@ public class MakeVariants
             {
                 makeVariants(corpus, variants, pdf);
             }
+            catch (InvalidPasswordException e)
+            {
+                System.out.println("SKIPPED " + pdf + ": needs a password");
+            }
             catch (IOException | RuntimeException e)
             {
                 failed++;
@@ -110,9 +116,15 @@ public class MakeVariants
         Path outDir = variantsRoot.resolve(relDir);
         Files.createDirectories(outDir);
         String derivedFrom = corpus.relativize(pdf).toString().replace(File.separatorChar, '/');
+        String originalText;
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile()))
+        {
+            originalText = text(doc);
+        }
         for (Variant v : Variant.values())
         {
             Report report;
+            Path out = outDir.resolve(base + "." + v.label + ".pdf");
             try (PDDocument doc = Loader.loadPDF(pdf.toFile()))
             {
                 if (doc.isEncrypted())
@@ -121,13 +133,28 @@ public class MakeVariants
                     doc.setAllSecurityToBeRemoved(true);
                 }
                 report = rewriteFonts(doc, v);
-                doc.save(outDir.resolve(base + "." + v.label + ".pdf").toFile());
+                doc.save(out.toFile());
+            }
+            try (PDDocument doc = Loader.loadPDF(out.toFile()))
+            {
+                if (!text(doc).equals(originalText))
+                {
+                    throw new IOException("the variant's extracted text differs from the original's: " + out);
+                }
             }
             Files.writeString(outDir.resolve(base + "." + v.label + ".truth.json"),
                     variantTruth(truthJson, v, derivedFrom, report), StandardCharsets.UTF_8);
             System.out.println("wrote " + relDir + "/" + base + "." + v.label + ".pdf  (" + report.renamed.size()
                     + " fonts renamed, " + report.keptNotEmbedded.size() + " non-embedded kept)");
         }
+    }
+
+    /** The text Tika's default order gives (a guard: renaming fonts must not change a single character). */
+    static String text(PDDocument doc) throws IOException
+    {
+        PDFTextStripper stripper = new PDFTextStripper();
+        stripper.setSortByPosition(false);
+        return stripper.getText(doc);
     }
 
     /** What a variant changed, for its truth file. */
