@@ -232,13 +232,14 @@ public class BuildCases
 
     static void renderModes(Sheet s) throws IOException
     {
-        s.size(420, 140);
+        s.size(420, 160);
         Face dv = s.ttf(DEJAVU + "DejaVuSans.ttf");
         s.notes = "DejaVuSans only. Line 1: outline text (Tr 1, stroke only) is hollow, not bold. Line 2: the "
                 + "word 'regular' is drawn visibly (Tr 0) and again on top with Tr 3 (invisible), as OCR layers "
-                + "do: a reader sees one regular word. Line 3: a halo, Tr 2 with a yellow stroke around black "
-                + "fill: not bold.";
-        double y = 100;
+                + "do: a reader sees one regular word. Line 3: a map-label halo, the word first stroked wide in "
+                + "light blue (Tr 1, 2.5 pt, a copy) and then filled black on top: not bold. Line 4: Tr 2 with a "
+                + "yellow fill and a thin (0.3 pt) dark-blue stroke, two-tone letters of normal weight: not bold.";
+        double y = 125;
         Line l = s.line(MARGIN, y);
         l.put(dv, "Outline ", "");
         s.op("1 Tr 0 G 0.5 w");
@@ -256,10 +257,19 @@ public class BuildCases
 
         l = s.line(MARGIN, y -= LEAD);
         l.put(dv, "A ", "");
-        s.op("2 Tr 1 0.8 0 RG 1.2 w");
+        double hx = l.x;
+        s.op("1 Tr 0.6 0.8 1 RG 2.5 w 1 J 1 j");
+        l.ghost(dv, "haloed", hx, y);
+        s.op("0 Tr 0 G 1 w 0 J 0 j");
         l.put(dv, "haloed", "");
-        s.op("0 Tr 0 G");
         l.put(dv, " word.", "");
+
+        l = s.line(MARGIN, y -= LEAD);
+        l.put(dv, "Some ", "");
+        s.op("2 Tr 1 0.75 0 rg 0 0 0.5 RG 0.3 w");
+        l.put(dv, "two-tone letters", "");
+        s.op("0 Tr 0 g 0 G 1 w");
+        l.put(dv, " here.", "");
     }
 
     // ---------------------------------------------------------------- 5. rotation and shear together
@@ -763,7 +773,7 @@ public class BuildCases
 
     static void renameFont(PDDocument doc, Face face, String name, boolean neutralDescriptor)
     {
-        COSDictionary font = findFontByOriginalFile(doc, face);
+        COSDictionary font = fontOnFirstPage(doc, face);
         font.setName(COSName.BASE_FONT, name);
         COSArray desc = font.getCOSArray(COSName.DESCENDANT_FONTS);
         COSDictionary cid = (COSDictionary) desc.getObject(0);
@@ -779,8 +789,8 @@ public class BuildCases
         }
     }
 
-    /** After reloading, finds the font dictionary that came from face (by its resource name on page 1). */
-    static COSDictionary findFontByOriginalFile(PDDocument doc, Face face)
+    /** After reloading, the font dictionary that face was written as (found by its resource name on page 1). */
+    static COSDictionary fontOnFirstPage(PDDocument doc, Face face)
     {
         COSDictionary fonts = doc.getPage(0).getResources().getCOSObject().getCOSDictionary(COSName.FONT);
         return fonts.getCOSDictionary(COSName.getPDFName(face.resourceName()));
@@ -1498,14 +1508,7 @@ public class BuildCases
     /** Which Debian package (and version) installed a font file, for the truth files' "fonts". */
     static final class Packages
     {
-        private static final Map<String, String> CACHE = new HashMap<>();
-
         static String of(String file)
-        {
-            return CACHE.computeIfAbsent(file, Packages::lookup);
-        }
-
-        private static String lookup(String file)
         {
             try
             {
