@@ -27,7 +27,7 @@ PLAN = {
     "weasyprint": ALL_LATIN + ["cjk", "rtl"],
     "wkhtmltopdf": ["combos", "contract", "decorations", "regular-only"],
     "libreoffice": ALL_LATIN + ["regular-only", "cjk", "rtl"],
-    "pdflatex": ["combos", "contract", "mono", "rotated"],
+    "pdflatex": ["combos", "contract", "mono", "decorations", "rotated"],
     "groff": ["combos", "contract", "mono"],
     "ps2pdf": ["combos", "rotated", "contract"],
     "cairo": ["combos", "decorations", "rotated", "cjk", "rtl"],

@@ -13,7 +13,7 @@ Every word in this list has its own mix of styles: plain {b:bold} {i:italic} {u:
 
 The tenant must {b:pay the rent} on time and {i:never} later; the owner ({u:acting alone}) may {s:not} enter.
 A run can end at a comma: {b:this one}, or at a stop: {i:like this}. A colon comes after {bu:Warning}: be careful!
-Quoted words "{u:stay quoted}" and a question: is it {is:true}? The sale is {b:ending} {bi:soon}.
+Bracketed words [{u:stay inside}] and a question: is it {is:true}? The sale is {b:ending} {bi:soon}.
 
 ## Runs that wrap
 
