@@ -35,10 +35,12 @@ PLAN = {
 
 
 def run(cmd, **kw):
-    kw.setdefault("check", True)
     kw.setdefault("stdout", subprocess.PIPE)
     kw.setdefault("stderr", subprocess.STDOUT)
     res = subprocess.run(cmd, **kw)
+    if res.returncode != 0:
+        sys.stderr.write(res.stdout.decode("utf-8", "replace") if res.stdout else "")
+        raise subprocess.CalledProcessError(res.returncode, cmd)
     return res.stdout.decode("utf-8", "replace") if res.stdout else ""
 
 
