@@ -60,13 +60,19 @@ def write_truth(doc, src_rel, gen_mod, version, pdf_path):
     if synth:
         truth["synthesized"] = synth
     notes = list(gen_mod.notes(doc)) if hasattr(gen_mod, "notes") else []
+    # Styles the source asks for but the generator does not draw: a reader does not see them, so truth is 0.
     if doc.landscape:
         notes.append("landscape page")
     if any(b.rotate for b in doc.blocks):
         notes.append("last paragraph rotated 90 degrees")
     if notes:
         truth["notes"] = "; ".join(notes)
-    truth["words"] = smk.truth_words(doc)
+    words = smk.truth_words(doc)
+    unrendered = gen_mod.unrendered_styles(doc) if hasattr(gen_mod, "unrendered_styles") else ""
+    for w in words:
+        for k in unrendered:
+            w[k] = 0
+    truth["words"] = words
     with open(pdf_path[:-4] + ".truth.json", "w", encoding="utf-8") as f:
         json.dump(truth, f, ensure_ascii=False, indent=None, separators=(",", ":"))
         f.write("\n")

@@ -36,6 +36,8 @@ def notes(doc):
     yield "underline/strike-through are Pango filled rectangles"
     if any("o" in r.flags for runs in build.smk.block_run_lists(doc) for r in runs):
         yield "dotted underline drawn as Pango's wavy 'error' underline"
+    if any(b.rtl for b in doc.blocks):
+        yield "pdftotext splits some Hebrew words at glyph clusters"
     if any(r.url for runs in build.smk.block_run_lists(doc) for r in runs):
         yield "hyperlinks rendered as coloured text (no link annotation)"
 

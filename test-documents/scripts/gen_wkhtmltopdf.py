@@ -28,6 +28,11 @@ def synthesized(doc):
     return None
 
 
+def notes(doc):
+    if any(r.flags & {"d", "o"} for runs in build.smk.block_run_lists(doc) for r in runs):
+        yield "Qt WebKit ignores text-decoration-style: double and dotted underlines are drawn single and solid"
+
+
 def make(doc, work, pdf):
     src = os.path.join(work, doc.name + ".html")
     with open(src, "w", encoding="utf-8") as f:

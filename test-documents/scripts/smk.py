@@ -5,7 +5,8 @@ The format (one source, many generators):
   % comment line                      ignored
   @family serif|sans|mono|regular-only|cjk   document font family (first lines)
   @page landscape                     whole document on a landscape page
-  # Heading / ## Subheading           headings (one line)
+  # Heading / ## Subheading           headings (one line); every generator sets them in bold,
+                                      so their words are bold in the truth
   a paragraph is consecutive text lines; a blank line ends it
   @small                              the next paragraph is small print
   @rotate                             the next paragraph is rotated 90 degrees (counter-clockwise)
@@ -160,17 +161,17 @@ def block_run_lists(doc):
                     yield cell
 
 
-def styled_chars(runs):
-    """(char, {b,i,u,s}) for each character of a run list."""
+def styled_chars(runs, bold=False):
+    """(char, {b,i,u,s}) for each character of a run list; bold=True for a heading."""
     for r in runs:
-        st = {"b": r.has("b"), "i": r.has("i"), "u": r.underlined, "s": r.has("s")}
+        st = {"b": bold or r.has("b"), "i": r.has("i"), "u": r.underlined, "s": r.has("s")}
         for ch in r.text:
             yield ch, st
 
 
-def words_of(runs):
+def words_of(runs, bold=False):
     words, cur = [], []
-    for ch, st in list(styled_chars(runs)) + [(" ", None)]:
+    for ch, st in list(styled_chars(runs, bold)) + [(" ", None)]:
         if ch.isspace():
             if cur:
                 text = "".join(c for c, _ in cur)
@@ -187,8 +188,13 @@ def words_of(runs):
 
 def truth_words(doc):
     out = []
-    for runs in block_run_lists(doc):
-        out.extend(words_of(runs))
+    for b in doc.blocks:
+        if b.kind in ("heading", "para"):
+            out.extend(words_of(b.runs, bold=b.kind == "heading"))
+        elif b.kind == "table":
+            for row in b.rows:
+                for cell in row:
+                    out.extend(words_of(cell))
     return out
 
 
