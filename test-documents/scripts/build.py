@@ -24,13 +24,13 @@ import smk  # noqa: E402
 ALL_LATIN = ["combos", "contract", "mono", "decorations", "rotated"]
 PLAN = {
     "chromium": ALL_LATIN + ["regular-only", "cjk", "rtl"],
-    "weasyprint": ALL_LATIN + ["cjk", "rtl"],
-    "wkhtmltopdf": ["combos", "contract", "decorations", "regular-only"],
+    "weasyprint": ALL_LATIN + ["regular-only", "cjk", "rtl"],
+    "wkhtmltopdf": ALL_LATIN + ["regular-only", "cjk", "rtl"],
     "libreoffice": ALL_LATIN + ["regular-only", "cjk", "rtl"],
     "pdflatex": ["combos", "contract", "mono", "decorations", "rotated"],
-    "groff": ["combos", "contract", "mono"],
-    "ps2pdf": ["combos", "rotated", "contract"],
-    "cairo": ["combos", "decorations", "rotated", "cjk", "rtl"],
+    "groff": ["combos", "contract", "mono", "decorations"],
+    "ps2pdf": ["combos", "contract", "mono", "decorations", "rotated"],
+    "cairo": ALL_LATIN + ["cjk", "rtl"],
 }
 
 

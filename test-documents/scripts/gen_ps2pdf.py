@@ -26,6 +26,8 @@ def family_name(doc):
 
 def notes(doc):
     yield "underline/strike-through are stroked lines drawn per word (gaps at spaces)"
+    if any("o" in r.flags for runs in build.smk.block_run_lists(doc) for r in runs):
+        yield "dotted underline drawn as a solid line; double underline as two lines"
     if any(r.url for runs in build.smk.block_run_lists(doc) for r in runs):
         yield "hyperlinks rendered as plain text (no link annotation)"
 
