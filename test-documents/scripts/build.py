@@ -3,6 +3,7 @@
 <generator>/<name>.pdf plus <name>.truth.json (truth comes from the SOURCE, never from the PDF).
 
 usage: build.py GENERATOR [SOURCE_NAME ...]      (make_corpus.sh calls it once per generator)
+       build.py --truth-only GENERATOR           rewrite truth files of the committed PDFs from the sources
        build.py --list
 A generator whose program is missing is skipped with a warning (exit 0).
 """
@@ -74,8 +75,15 @@ def write_truth(doc, src_rel, gen_mod, version, pdf_path):
             w[k] = 0
     truth["words"] = words
     with open(pdf_path[:-4] + ".truth.json", "w", encoding="utf-8") as f:
-        json.dump(truth, f, ensure_ascii=False, indent=None, separators=(",", ":"))
-        f.write("\n")
+        f.write(format_truth(truth))
+
+
+def format_truth(truth):
+    """JSON with one word per line, so that a diff of a truth file shows which words changed."""
+    head = ",\n".join("  %s: %s" % (json.dumps(k), json.dumps(v, ensure_ascii=False))
+                      for k, v in truth.items() if k != "words")
+    words = ",\n".join("    " + json.dumps(w, ensure_ascii=False) for w in truth["words"])
+    return "{\n%s,\n  \"words\": [\n%s\n  ]\n}\n" % (head, words)
 
 
 def build(gen_name, only):
@@ -101,10 +109,27 @@ def build(gen_name, only):
     return 0
 
 
+def rewrite_truth(gen_name):
+    """Truth from the sources for PDFs already built; keeps each file's recorded generator version."""
+    mod = load_generator(gen_name)
+    for name in PLAN[gen_name]:
+        pdf = os.path.join(CORPUS, gen_name, name + ".pdf")
+        truth_path = pdf[:-4] + ".truth.json"
+        if not os.path.exists(pdf) or not os.path.exists(truth_path):
+            continue
+        with open(truth_path, encoding="utf-8") as f:
+            version = json.load(f)["generator"]
+        src_rel = "sources/%s.smk" % name
+        write_truth(smk.parse(os.path.join(CORPUS, src_rel)), src_rel, mod, version, pdf)
+    return 0
+
+
 def main(argv):
     if not argv or argv[0] == "--list":
         print(" ".join(PLAN))
         return 0
+    if argv[0] == "--truth-only":
+        return rewrite_truth(argv[1])
     return build(argv[0], set(argv[1:]))
 
 

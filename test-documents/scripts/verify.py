@@ -57,7 +57,7 @@ def main(argv):
                 continue
             ok, msg = check(t, verbose)
             bad += not ok
-            print("%-4s %s %s" % ("OK" if ok else "DIFF", os.path.relpath(t, CORPUS), "" if ok else msg))
+            print("%-4s %s %s" % ("OK" if ok else "DIFF", os.path.relpath(t, CORPUS), msg if msg != "ok" else ""))
     return 1 if bad else 0
 
 
