@@ -32,6 +32,7 @@ PLAN = {
     "groff": ["combos", "contract", "mono", "decorations"],
     "ps2pdf": ["combos", "contract", "mono", "decorations", "rotated"],
     "cairo": ALL_LATIN + ["cjk", "rtl"],
+    "handps": ALL_LATIN + ["regular-only"],
 }
 
 
