@@ -24,14 +24,14 @@ import smk  # noqa: E402
 # Which sources each generator renders (not every generator can do every feature).
 ALL_LATIN = ["combos", "contract", "mono", "decorations", "rotated"]
 PLAN = {
-    "chromium": ALL_LATIN + ["regular-only", "cjk", "rtl"],
+    "chromium": ALL_LATIN + ["regular-only", "cjk", "rtl", "long"],
     "weasyprint": ALL_LATIN + ["regular-only", "cjk", "rtl"],
     "wkhtmltopdf": ALL_LATIN + ["regular-only", "cjk", "rtl"],
-    "libreoffice": ALL_LATIN + ["regular-only", "cjk", "rtl"],
-    "pdflatex": ["combos", "contract", "mono", "decorations", "rotated"],
-    "groff": ["combos", "contract", "mono", "decorations"],
+    "libreoffice": ALL_LATIN + ["regular-only", "cjk", "rtl", "long"],
+    "pdflatex": ["combos", "contract", "mono", "decorations", "rotated", "long"],
+    "groff": ["combos", "contract", "mono", "decorations", "long"],
     "ps2pdf": ["combos", "contract", "mono", "decorations", "rotated"],
-    "cairo": ALL_LATIN + ["cjk", "rtl"],
+    "cairo": ALL_LATIN + ["cjk", "rtl", "long"],
     "handps": ALL_LATIN + ["regular-only"],
 }
 

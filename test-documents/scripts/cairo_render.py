@@ -55,7 +55,7 @@ def run_markup(run):
     return "<span %s>%s</span>" % (" ".join(attrs), t) if attrs else t
 
 
-def make_layout(cr, font, pt, runs, width, bold=False):
+def make_layout(cr, font, pt, runs, width, bold=False, justify=False):
     layout = PangoCairo.create_layout(cr)
     PangoCairo.context_set_resolution(layout.get_context(), 72)
     layout.context_changed()
@@ -65,6 +65,7 @@ def make_layout(cr, font, pt, runs, width, bold=False):
     layout.set_font_description(desc)
     layout.set_width(int(width * Pango.SCALE))
     layout.set_wrap(Pango.WrapMode.WORD)
+    layout.set_justify(justify)
     layout.set_markup("".join(run_markup(r) for r in runs), -1)
     return layout
 
@@ -102,7 +103,10 @@ def render(doc, out):
             cr.restore()
             y += lw + 20 + PARA_GAP
         elif b.kind == "para":
-            lay = make_layout(cr, font, SMALL_PT if b.small else BODY_PT, b.runs, width)
+            lay = make_layout(cr, font, SMALL_PT if b.small else BODY_PT, b.runs, width, justify=doc.justify)
+            if y + lay.get_pixel_size()[1] > ph - MARGIN:
+                cr.show_page()
+                y = MARGIN
             cr.move_to(MARGIN, y)
             PangoCairo.show_layout(cr, lay)
             y += lay.get_pixel_size()[1] + PARA_GAP

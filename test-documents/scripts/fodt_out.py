@@ -126,7 +126,7 @@ def to_fodt(doc):
 <office:automatic-styles>
 <style:page-layout style:name="pm1"><style:page-layout-properties fo:page-width="%(w)s" fo:page-height="%(h)s"
  style:print-orientation="%(orient)s" fo:margin-top="2cm" fo:margin-bottom="2cm" fo:margin-left="2cm" fo:margin-right="2cm"/></style:page-layout>
-<style:style style:name="P" style:family="paragraph"><style:paragraph-properties fo:margin-bottom="0.25cm"/></style:style>
+<style:style style:name="P" style:family="paragraph"><style:paragraph-properties fo:margin-bottom="0.25cm" fo:text-align="%(align)s"/></style:style>
 <style:style style:name="Pcell" style:family="paragraph"/>
 <style:style style:name="Psmall" style:family="paragraph"><style:paragraph-properties fo:margin-bottom="0.25cm"/><style:text-properties %(small_size)s/></style:style>
 <style:style style:name="Prtl" style:family="paragraph"><style:paragraph-properties fo:text-align="end" style:writing-mode="rl-tb" fo:margin-bottom="0.25cm"/></style:style>
@@ -145,4 +145,4 @@ def to_fodt(doc):
 </office:document>
 """ % {"ns": NS, "font": font, "asian": asian_font, "complex": complex_font, "w": w, "h": h, "orient": orient,
        "body_size": sized(BODY_PT), "small_size": sized(SMALL_PT), "h1": sized(HEADING_PT[1]),
-       "h2": sized(HEADING_PT[2]), "auto": "\n".join(auto), "body": "\n".join(body)}
+       "h2": sized(HEADING_PT[2]), "align": "justify" if doc.justify else "start", "auto": "\n".join(auto), "body": "\n".join(body)}

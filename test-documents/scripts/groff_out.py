@@ -69,7 +69,7 @@ def to_troff(doc, landscape_rotate_ps=False):
     fam = families.GROFF[doc.family]
     w, h = ("29.7c", "21c") if doc.landscape else ("21c", "29.7c")
     ll = "25.7c" if doc.landscape else "17c"
-    out = [".pl %s" % h, ".po 2c", ".ll %s" % ll, ".nh", ".ad l", ".fam %s" % fam,
+    out = [".pl %s" % h, ".po 2c", ".ll %s" % ll, ".nh", ".ad b" if doc.justify else ".ad l", ".fam %s" % fam,
            ".ps %d" % BODY_PT, ".vs %gp" % (BODY_PT * 1.25), ".defcolor hl rgb 1 0.88 0.2",
            "\\D't %gp'" % LINE_WIDTH_PT, ".sp -1", ".sp 1c"]
     for b in doc.blocks:

@@ -8,7 +8,7 @@ CSS = """
 body { font-family: '%(font)s'; font-size: 12pt; line-height: 1.35; }
 h1 { font-size: 18pt; margin: 0 0 8pt 0; }
 h2 { font-size: 14pt; margin: 12pt 0 6pt 0; }
-p { margin: 0 0 8pt 0; }
+p { margin: 0 0 8pt 0; text-align: %(align)s; }
 p.small { font-size: 8pt; }
 a { color: #1a4fb0; text-decoration: none; }
 .b { font-weight: bold; }
@@ -61,7 +61,7 @@ def runs_html(runs):
 
 def to_html(doc):
     page = "A4 landscape" if doc.landscape else "A4"
-    css = CSS % {"page": page, "font": families.FONTCONFIG[doc.family]}
+    css = CSS % {"page": page, "font": families.FONTCONFIG[doc.family], "align": "justify" if doc.justify else "start"}
     body = []
     for b in doc.blocks:
         if b.kind == "heading":

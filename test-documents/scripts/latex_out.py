@@ -77,6 +77,7 @@ def to_latex(doc):
     content = "\n".join(body)
     if doc.landscape:
         content = "\\begin{landscape}\n%s\n\\end{landscape}" % content
+    align = "\\emergencystretch=3em" if doc.justify else "\\raggedright"
     return r"""\documentclass[12pt]{article}
 \usepackage[a4paper,margin=2cm]{geometry}
 \usepackage[normalem]{ulem}
@@ -91,8 +92,8 @@ def to_latex(doc):
 \setlength{\parindent}{0pt}
 \setlength{\parskip}{6pt}
 \setlength{\fboxsep}{1pt}
-\raggedright
+%(align)s
 \begin{document}
 %(content)s
 \end{document}
-""" % {"family": FAMILY_SETUP[doc.family], "content": content}
+""" % {"family": FAMILY_SETUP[doc.family], "content": content, "align": align}

@@ -5,6 +5,7 @@ The format (one source, many generators):
   % comment line                      ignored
   @family serif|sans|mono|regular-only|cjk   document font family (first lines)
   @page landscape                     whole document on a landscape page
+  @align justify                      paragraphs set justified (default: ragged right)
   # Heading / ## Subheading           headings (one line); every generator sets them in bold,
                                       so their words are bold in the truth
   a paragraph is consecutive text lines; a blank line ends it
@@ -76,6 +77,10 @@ class Doc:
         return self.meta.get("family", "serif")
 
     @property
+    def justify(self):
+        return self.meta.get("align") == "justify"
+
+    @property
     def landscape(self):
         return self.meta.get("page") == "landscape"
 
@@ -127,7 +132,7 @@ def parse(path):
             if line.startswith("@"):
                 flush()
                 word, _, arg = line[1:].partition(" ")
-                if word in ("family", "page", "title"):
+                if word in ("family", "page", "title", "align"):
                     meta[word] = arg.strip()
                 elif word in ("small", "rotate", "rtl"):
                     pending[word] = True
