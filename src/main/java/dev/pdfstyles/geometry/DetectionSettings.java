@@ -11,7 +11,7 @@ import dev.pdfstyles.geometry.font.FontEvidenceSettings;
 public final class DetectionSettings {
 
     private static final DetectionSettings DEFAULTS = new DetectionSettings(true, true, true, true, true, true,
-            false, false, FontEvidenceSettings.defaults());
+            false, false, true, FontEvidenceSettings.defaults());
 
     private final boolean bold;
     private final boolean italic;
@@ -21,11 +21,13 @@ public final class DetectionSettings {
     private final boolean syntheticItalic;
     private final boolean backSlantItalic;
     private final boolean listFontVerdicts;
+    private final boolean mergeOverprintedCopies;
     private final FontEvidenceSettings fontEvidence;
 
     private DetectionSettings(boolean bold, boolean italic, boolean underline, boolean strikethrough,
                               boolean syntheticBold, boolean syntheticItalic, boolean backSlantItalic,
-                              boolean listFontVerdicts, FontEvidenceSettings fontEvidence) {
+                              boolean listFontVerdicts, boolean mergeOverprintedCopies,
+                              FontEvidenceSettings fontEvidence) {
         this.bold = bold;
         this.italic = italic;
         this.underline = underline;
@@ -34,6 +36,7 @@ public final class DetectionSettings {
         this.syntheticItalic = syntheticItalic;
         this.backSlantItalic = backSlantItalic;
         this.listFontVerdicts = listFontVerdicts;
+        this.mergeOverprintedCopies = mergeOverprintedCopies;
         this.fontEvidence = fontEvidence;
     }
 
@@ -81,6 +84,20 @@ public final class DetectionSettings {
         return listFontVerdicts;
     }
 
+    /**
+     * Leave out the text of a glyph painted again over itself (fake bold by over-printing, drop shadows):
+     * "doubledouble" becomes "double". Default true; false restores the stock parser's text exactly.
+     * {@code suppressDuplicateOverlappingText} keeps its stock meaning either way.
+     */
+    public boolean isMergeOverprintedCopies() {
+        return mergeOverprintedCopies;
+    }
+
+    public DetectionSettings withMergeOverprintedCopies(boolean value) {
+        return new DetectionSettings(bold, italic, underline, strikethrough, syntheticBold, syntheticItalic,
+                backSlantItalic, listFontVerdicts, value, fontEvidence);
+    }
+
     public FontEvidenceSettings fontEvidence() {
         return fontEvidence;
     }
@@ -92,42 +109,42 @@ public final class DetectionSettings {
 
     public DetectionSettings withBold(boolean value) {
         return new DetectionSettings(value, italic, underline, strikethrough, syntheticBold, syntheticItalic,
-                backSlantItalic, listFontVerdicts, fontEvidence);
+                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, fontEvidence);
     }
 
     public DetectionSettings withItalic(boolean value) {
         return new DetectionSettings(bold, value, underline, strikethrough, syntheticBold, syntheticItalic,
-                backSlantItalic, listFontVerdicts, fontEvidence);
+                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, fontEvidence);
     }
 
     public DetectionSettings withUnderline(boolean value) {
         return new DetectionSettings(bold, italic, value, strikethrough, syntheticBold, syntheticItalic,
-                backSlantItalic, listFontVerdicts, fontEvidence);
+                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, fontEvidence);
     }
 
     public DetectionSettings withStrikethrough(boolean value) {
         return new DetectionSettings(bold, italic, underline, value, syntheticBold, syntheticItalic,
-                backSlantItalic, listFontVerdicts, fontEvidence);
+                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, fontEvidence);
     }
 
     public DetectionSettings withSyntheticBold(boolean value) {
         return new DetectionSettings(bold, italic, underline, strikethrough, value, syntheticItalic,
-                backSlantItalic, listFontVerdicts, fontEvidence);
+                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, fontEvidence);
     }
 
     public DetectionSettings withSyntheticItalic(boolean value) {
         return new DetectionSettings(bold, italic, underline, strikethrough, syntheticBold, value,
-                backSlantItalic, listFontVerdicts, fontEvidence);
+                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, fontEvidence);
     }
 
     public DetectionSettings withBackSlantItalic(boolean value) {
         return new DetectionSettings(bold, italic, underline, strikethrough, syntheticBold, syntheticItalic,
-                value, listFontVerdicts, fontEvidence);
+                value, listFontVerdicts, mergeOverprintedCopies, fontEvidence);
     }
 
     public DetectionSettings withListFontVerdicts(boolean value) {
         return new DetectionSettings(bold, italic, underline, strikethrough, syntheticBold, syntheticItalic,
-                backSlantItalic, value, fontEvidence);
+                backSlantItalic, value, mergeOverprintedCopies, fontEvidence);
     }
 
     public DetectionSettings withFontEvidence(FontEvidenceSettings value) {
@@ -135,7 +152,7 @@ public final class DetectionSettings {
             throw new IllegalArgumentException("font evidence settings must not be null");
         }
         return new DetectionSettings(bold, italic, underline, strikethrough, syntheticBold, syntheticItalic,
-                backSlantItalic, listFontVerdicts, value);
+                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, value);
     }
 
     @Override
@@ -143,6 +160,7 @@ public final class DetectionSettings {
         return "DetectionSettings[bold=" + bold + ", italic=" + italic + ", underline=" + underline
                 + ", strikethrough=" + strikethrough + ", syntheticBold=" + syntheticBold
                 + ", syntheticItalic=" + syntheticItalic + ", backSlantItalic=" + backSlantItalic
-                + ", listFontVerdicts=" + listFontVerdicts + ", fontEvidence=" + fontEvidence + "]";
+                + ", listFontVerdicts=" + listFontVerdicts + ", mergeOverprintedCopies=" + mergeOverprintedCopies
+                + ", fontEvidence=" + fontEvidence + "]";
     }
 }

@@ -2,6 +2,7 @@ package dev.pdfstyles.geometry;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.apache.pdfbox.text.TextPosition;
 
@@ -23,19 +24,22 @@ final class GlyphTextMapping {
     }
 
     static void append(String text, List<TextPosition> positions, Map<TextPosition, TextStyle> styles,
-                       StyledText.Builder out) {
-        if (appendInOrder(text, positions, styles, out) || appendByCharacter(text, positions, styles, out)) {
+                       Set<TextPosition> dropped, StyledText.Builder out) {
+        if (appendInOrder(text, positions, styles, dropped, out)
+                || appendByCharacter(text, positions, styles, dropped, out)) {
             return;
         }
         TextStyle majority = majorityStyle(positions, styles);
+        boolean allDropped = !positions.isEmpty() && dropped.containsAll(positions);
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            out.append(c, Character.isWhitespace(c) ? TextStyle.PLAIN : majority);
+            out.append(c, Character.isWhitespace(c) ? TextStyle.PLAIN : majority, allDropped);
         }
     }
 
     private static boolean appendInOrder(String text, List<TextPosition> positions,
-                                         Map<TextPosition, TextStyle> styles, StyledText.Builder out) {
+                                         Map<TextPosition, TextStyle> styles, Set<TextPosition> dropped,
+                                         StyledText.Builder out) {
         int offset = 0;
         for (TextPosition position : positions) {
             String unicode = position.getUnicode();
@@ -49,7 +53,11 @@ final class GlyphTextMapping {
         }
         for (TextPosition position : positions) {
             TextStyle style = styles.getOrDefault(position, TextStyle.PLAIN);
-            out.append(position.getUnicode(), style);
+            boolean drop = dropped.contains(position);
+            String unicode = position.getUnicode();
+            for (int k = 0; k < unicode.length(); k++) {
+                out.append(unicode.charAt(k), style, drop);
+            }
         }
         return true;
     }
@@ -61,7 +69,8 @@ final class GlyphTextMapping {
      * k-th character to its k-th glyph from the end).
      */
     private static boolean appendByCharacter(String text, List<TextPosition> positions,
-                                             Map<TextPosition, TextStyle> styles, StyledText.Builder out) {
+                                             Map<TextPosition, TextStyle> styles, Set<TextPosition> dropped,
+                                             StyledText.Builder out) {
         int n = positions.size();
         if (text.length() != n) {
             return false;
@@ -74,16 +83,16 @@ final class GlyphTextMapping {
             }
             glyphsByChar.computeIfAbsent(unicode.charAt(0), k -> new java.util.ArrayDeque<>()).add(g);
         }
-        TextStyle[] chosen = new TextStyle[n];
+        TextPosition[] chosen = new TextPosition[n];
         for (int i = 0; i < n; i++) {
             java.util.ArrayDeque<Integer> candidates = glyphsByChar.get(text.charAt(i));
             if (candidates == null || candidates.isEmpty()) {
                 return false;
             }
-            chosen[i] = styles.getOrDefault(positions.get(candidates.poll()), TextStyle.PLAIN);
+            chosen[i] = positions.get(candidates.poll());
         }
         for (int i = 0; i < n; i++) {
-            out.append(text.charAt(i), chosen[i]);
+            out.append(text.charAt(i), styles.getOrDefault(chosen[i], TextStyle.PLAIN), dropped.contains(chosen[i]));
         }
         return true;
     }

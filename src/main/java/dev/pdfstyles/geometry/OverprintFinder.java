@@ -9,6 +9,9 @@ import java.util.Map;
  * of the same glyph of the same font within {@link #MAX_OFFSET_EM} in both directions, in the same fill
  * colour, makes both bold; a copy in another colour is a drop shadow and makes nothing bold.
  *
+ * <p>Every copy after the first repeats its text: the first painted copy keeps the characters, later ones
+ * may be left out ("doubledouble" becomes "double", issue 5).
+ *
  * <p>Genuinely repeated letters ("ll", "ee") sit a full advance apart (0.2 em and more) and never match.
  * A hash grid with cells of the tolerance keeps this linear in glyphs.
  */
@@ -48,9 +51,23 @@ final class OverprintFinder {
         }
     }
 
-    /** Per glyph, whether another copy over-prints it (null entries never match). */
-    static boolean[] find(Glyph[] glyphs) {
+    /** What {@link #find} learned, per glyph. */
+    static final class Result {
+        /** Another copy in the same colour over-prints it: it looks bold. */
+        final boolean[] bold;
+        /** It repeats an earlier-painted copy (in any colour: shadows too): its text is redundant. */
+        final boolean[] repeatsEarlierCopy;
+
+        Result(boolean[] bold, boolean[] repeatsEarlierCopy) {
+            this.bold = bold;
+            this.repeatsEarlierCopy = repeatsEarlierCopy;
+        }
+    }
+
+    /** Over-printed copies among the glyphs, in painting order (null entries never match). */
+    static Result find(Glyph[] glyphs) {
         boolean[] bold = new boolean[glyphs.length];
+        boolean[] repeats = new boolean[glyphs.length];
         Map<CellKey, Integer> firstInCell = new HashMap<>();
         int[] nextInCell = new int[glyphs.length];
         for (int i = 0; i < glyphs.length; i++) {
@@ -67,9 +84,12 @@ final class OverprintFinder {
                     int compared = 0;
                     while (j != null && j >= 0 && compared++ < MAX_COPIES_COMPARED) {
                         Glyph other = glyphs[j];
-                        if (isCopy(g, other) && g.colourKey == other.colourKey) {
-                            bold[i] = true;
-                            bold[j] = true;
+                        if (isCopy(g, other)) {
+                            repeats[i] = true;
+                            if (g.colourKey == other.colourKey) {
+                                bold[i] = true;
+                                bold[j] = true;
+                            }
                         }
                         j = nextInCell[j];
                     }
@@ -79,7 +99,7 @@ final class OverprintFinder {
             Integer previous = firstInCell.put(own, i);
             nextInCell[i] = previous == null ? -1 : previous;
         }
-        return bold;
+        return new Result(bold, repeats);
     }
 
     private static boolean isCopy(Glyph a, Glyph b) {

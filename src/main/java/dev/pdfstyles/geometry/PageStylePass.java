@@ -53,6 +53,7 @@ public final class PageStylePass extends PDFTextStripper {
     private final List<TextPosition> pageGlyphs = new ArrayList<>();
     private final List<GlyphFacts> pageFacts = new ArrayList<>();
     private final Map<TextPosition, TextStyle> glyphStyles = new IdentityHashMap<>();
+    private final Map<TextPosition, Boolean> droppedGlyphs = new IdentityHashMap<>();
     private float cropOffsetX;
     private float cropOffsetY;
     private StyledText.Builder styledOutput;
@@ -90,6 +91,7 @@ public final class PageStylePass extends PDFTextStripper {
         pageGlyphs.clear();
         pageFacts.clear();
         glyphStyles.clear();
+        droppedGlyphs.clear();
         rules.reset();
         PDRectangle cropBox = page.getCropBox();
         cropOffsetX = cropBox.getLowerLeftX();
@@ -102,6 +104,7 @@ public final class PageStylePass extends PDFTextStripper {
         pageGlyphs.clear();
         pageFacts.clear();
         glyphStyles.clear();
+        droppedGlyphs.clear();
         rules.reset();
         return result;
     }
@@ -148,18 +151,21 @@ public final class PageStylePass extends PDFTextStripper {
         for (int i = 0; i < count; i++) {
             overprintKeys[i] = pageFacts.get(i).isVisible() ? pageFacts.get(i).overprintKey() : null;
         }
-        boolean[] overprinted = settings.isSyntheticBold() ? OverprintFinder.find(overprintKeys) : new boolean[count];
+        OverprintFinder.Result overprint = OverprintFinder.find(overprintKeys);
         byte[] decorations = DecorationFinder.find(frames, rules.rules(), settings.isUnderline(),
                 settings.isStrikethrough());
         for (int i = 0; i < count; i++) {
-            glyphStyles.put(pageGlyphs.get(i),
-                    GlyphStyleDecision.decide(pageFacts.get(i), pageSlant, overprinted[i], decorations[i], settings));
+            glyphStyles.put(pageGlyphs.get(i), GlyphStyleDecision.decide(pageFacts.get(i), pageSlant,
+                    overprint.bold[i], decorations[i], settings));
+            if (settings.isMergeOverprintedCopies() && overprint.repeatsEarlierCopy[i]) {
+                droppedGlyphs.put(pageGlyphs.get(i), Boolean.TRUE);
+            }
         }
     }
 
     @Override
     protected void writeString(String text, List<TextPosition> textPositions) {
-        GlyphTextMapping.append(text, textPositions, glyphStyles, styledOutput);
+        GlyphTextMapping.append(text, textPositions, glyphStyles, droppedGlyphs.keySet(), styledOutput);
     }
 
     @Override

@@ -3,12 +3,16 @@ package dev.pdfstyles.model;
 import java.util.Arrays;
 
 /**
- * The characters of one page as the text pass wrote them, each with the style a reader sees.
+ * The characters of one page as the text pass wrote them, each with the style a reader sees, and whether
+ * it is a redundant copy (an over-printed duplicate glyph) that the output may leave out.
  *
  * <p>Whitespace carries {@link TextStyle#PLAIN} here; the rebuilder decides whether it sits inside the
  * surrounding element (it does when both neighbours share the style).
  */
 public final class StyledText {
+
+    /** Bit of a stored mask above the style bits: the character is a redundant copy. */
+    private static final int DROPPED_BIT = 0x40;
 
     private final String text;
     private final byte[] styleMasks;
@@ -27,14 +31,19 @@ public final class StyledText {
     }
 
     public TextStyle styleAt(int index) {
-        return TextStyle.fromMask(styleMasks[index]);
+        return TextStyle.fromMask(styleMasks[index] & ~DROPPED_BIT);
     }
 
-    /** True when at least one character carries a style. */
+    /** True when the character belongs to a glyph painted again over an earlier copy of itself. */
+    public boolean isDropped(int index) {
+        return (styleMasks[index] & DROPPED_BIT) != 0;
+    }
+
+    /** True when at least one character carries a style or is to be dropped. */
     public boolean hasAnyStyle() {
         for (byte mask : styleMasks) {
             if (mask != 0) {
-                return true;
+                return true;   // a style, or a copy to drop
             }
         }
         return false;
@@ -53,10 +62,14 @@ public final class StyledText {
         }
 
         public Builder append(char c, TextStyle style) {
+            return append(c, style, false);
+        }
+
+        public Builder append(char c, TextStyle style, boolean dropped) {
             if (text.length() == masks.length) {
                 masks = Arrays.copyOf(masks, masks.length * 2);
             }
-            masks[text.length()] = (byte) style.mask();
+            masks[text.length()] = (byte) (style.mask() | (dropped ? DROPPED_BIT : 0));
             text.append(c);
             return this;
         }

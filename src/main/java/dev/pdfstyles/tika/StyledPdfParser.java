@@ -151,6 +151,15 @@ public class StyledPdfParser extends PDFParser {
     }
 
     /**
+     * Leave out the text of glyphs painted again over themselves ("doubledouble" becomes "double").
+     * Default true; false gives the stock parser's text exactly.
+     */
+    @Field
+    public void setMergeOverprintedCopies(boolean value) {
+        detectionSettings = detectionSettings.withMergeOverprintedCopies(value);
+    }
+
+    /**
      * Add a metadata value {@value #FONT_VERDICT_METADATA_KEY} per font, saying whether it was judged bold
      * or italic and on what evidence. Default false.
      */

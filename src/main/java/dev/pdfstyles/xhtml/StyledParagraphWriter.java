@@ -16,7 +16,7 @@ import dev.pdfstyles.model.TextStyle;
  * construction). Whitespace, including the line-break whitespace between lines of a paragraph, takes
  * the styles its two neighbouring non-whitespace characters share, so a styled phrase stays in one
  * element ({@code <b>two words</b>}, not {@code <b>two</b> <b>words</b>}). No element crosses a
- * paragraph boundary.
+ * paragraph boundary. Characters marked dropped (over-printed copies) are left out.
  */
 public final class StyledParagraphWriter {
 
@@ -56,7 +56,6 @@ public final class StyledParagraphWriter {
         TextStyle[] effective = effectiveStyles(events, styled);
         StyleElementStack stack = new StyleElementStack(target);
         int charIndex = 0;
-        int whitespaceSlot = 0;
         for (int e = 0; e < events.size(); e++) {
             SaxEventBuffer.Event event = events.get(e);
             switch (event.type) {
@@ -68,24 +67,28 @@ public final class StyledParagraphWriter {
                 case IGNORABLE_WHITESPACE:
                     stack.moveTo(whitespaceStyle(events, e, charIndex, effective));
                     event.replay(target);
-                    whitespaceSlot++;
                     break;
                 default:
-                    charIndex = writeCharacters(event.text, charIndex, effective, stack, target);
+                    charIndex = writeCharacters(event.text, charIndex, effective, styled, stack, target);
             }
         }
         stack.closeAll();
         return true;
     }
 
-    private static int writeCharacters(String text, int firstIndex, TextStyle[] effective,
+    private static int writeCharacters(String text, int firstIndex, TextStyle[] effective, StyledText styled,
                                        StyleElementStack stack, ContentHandler target) throws SAXException {
         char[] chars = text.toCharArray();
         int runStart = 0;
         while (runStart < chars.length) {
+            if (styled.isDropped(firstIndex + runStart)) {
+                runStart++;
+                continue;
+            }
             TextStyle style = effective[firstIndex + runStart];
             int runEnd = runStart + 1;
-            while (runEnd < chars.length && effective[firstIndex + runEnd].equals(style)) {
+            while (runEnd < chars.length && effective[firstIndex + runEnd].equals(style)
+                    && !styled.isDropped(firstIndex + runEnd)) {
                 runEnd++;
             }
             stack.moveTo(style);
@@ -107,7 +110,9 @@ public final class StyledParagraphWriter {
         TextStyle before = null;
         int beforeParagraph = -1;
         for (int i = 0; i < length; i++) {
-            if (Character.isWhitespace(text.charAt(i))) {
+            if (styled.isDropped(i)) {
+                effective[i] = TextStyle.PLAIN;
+            } else if (Character.isWhitespace(text.charAt(i))) {
                 effective[i] = before != null && beforeParagraph == paragraphOf[i] ? before : TextStyle.PLAIN;
             } else {
                 effective[i] = styled.styleAt(i);
@@ -118,6 +123,9 @@ public final class StyledParagraphWriter {
         TextStyle after = null;
         int afterParagraph = -1;
         for (int i = length - 1; i >= 0; i--) {
+            if (styled.isDropped(i)) {
+                continue;
+            }
             if (Character.isWhitespace(text.charAt(i))) {
                 TextStyle next = after != null && afterParagraph == paragraphOf[i] ? after : TextStyle.PLAIN;
                 effective[i] = effective[i].intersect(next);

@@ -32,9 +32,20 @@ class OverprintFinderTest {
         OverprintFinder.Glyph first = glyph(1, 65, 7, 100, 700);
         OverprintFinder.Glyph second = glyph(sameFont ? 1 : 2, sameCode ? 65 : 66, sameColour ? 7 : 8,
                 100 + dxEm * EM, 700 + dyEm * EM);
-        assertArrayEquals(new boolean[] {bold, bold}, OverprintFinder.find(new OverprintFinder.Glyph[] {first, second}));
+        assertArrayEquals(new boolean[] {bold, bold},
+                OverprintFinder.find(new OverprintFinder.Glyph[] {first, second}).bold);
         // symmetric: the order of painting does not matter
-        assertArrayEquals(new boolean[] {bold, bold}, OverprintFinder.find(new OverprintFinder.Glyph[] {second, first}));
+        assertArrayEquals(new boolean[] {bold, bold},
+                OverprintFinder.find(new OverprintFinder.Glyph[] {second, first}).bold);
+    }
+
+    @org.junit.jupiter.api.Test
+    void find_dropShadow_repeatsButNotBold() {
+        OverprintFinder.Glyph shadow = glyph(1, 65, 3, 101, 699);
+        OverprintFinder.Glyph text = glyph(1, 65, 0, 100, 700);
+        OverprintFinder.Result result = OverprintFinder.find(new OverprintFinder.Glyph[] {shadow, text});
+        assertArrayEquals(new boolean[] {false, false}, result.bold);
+        assertArrayEquals(new boolean[] {false, true}, result.repeatsEarlierCopy);
     }
 
     @ParameterizedTest(name = "{0} copies")
@@ -45,7 +56,13 @@ class OverprintFinderTest {
             glyphs[i] = glyph(1, 65, 0, 100 + i * 0.02f * EM, 700);
         }
         glyphs[copies] = glyph(1, 66, 0, 110, 700);   // the next letter stays regular
-        boolean[] bold = OverprintFinder.find(glyphs);
+        OverprintFinder.Result result = OverprintFinder.find(glyphs);
+        boolean[] bold = result.bold;
+        // the first painted copy keeps the text, every later copy repeats it
+        assertArrayEquals(new boolean[] {false}, new boolean[] {result.repeatsEarlierCopy[0]});
+        for (int i = 1; i < copies; i++) {
+            assertArrayEquals(new boolean[] {true}, new boolean[] {result.repeatsEarlierCopy[i]});
+        }
         for (int i = 0; i < copies; i++) {
             assertArrayEquals(new boolean[] {true}, new boolean[] {bold[i]});
         }

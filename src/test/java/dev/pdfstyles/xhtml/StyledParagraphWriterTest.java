@@ -116,6 +116,21 @@ class StyledParagraphWriterTest {
         assertEquals("", out.toString());
     }
 
+    @Test
+    void write_droppedCopy_leftOutAndStyleKept() throws Exception {
+        SaxEventBuffer buffer = new SaxEventBuffer();
+        buffer.startElement(StyleElementStack.XHTML_NAMESPACE, "p", "p", new AttributesImpl());
+        buffer.characters("a bb c".toCharArray(), 0, 6);
+        buffer.endElement(StyleElementStack.XHTML_NAMESPACE, "p", "p");
+        StyledText styled = new StyledText.Builder().append('a', PLAIN).append(' ', PLAIN).append('b', B)
+                .append('b', B, true).append(' ', PLAIN).append('c', PLAIN).build();
+        ToXMLContentHandler out = new ToXMLContentHandler();
+        out.startPrefixMapping("", StyleElementStack.XHTML_NAMESPACE);
+        assertTrue(StyledParagraphWriter.write(buffer, styled, out));
+        assertEquals("<p>a <b>b</b> c</p>",
+                out.toString().replace(" xmlns=\"" + StyleElementStack.XHTML_NAMESPACE + "\"", ""));
+    }
+
     @ParameterizedTest
     @CsvSource({
             "abc, abc, true",
