@@ -11,7 +11,7 @@ import dev.pdfstyles.geometry.font.FontEvidenceSettings;
 public final class DetectionSettings {
 
     private static final DetectionSettings DEFAULTS = new DetectionSettings(true, true, true, true, true, true,
-            false, false, true, FontEvidenceSettings.defaults());
+            false, false, true, false, FontEvidenceSettings.defaults());
 
     private final boolean bold;
     private final boolean italic;
@@ -22,12 +22,13 @@ public final class DetectionSettings {
     private final boolean backSlantItalic;
     private final boolean listFontVerdicts;
     private final boolean mergeOverprintedCopies;
+    private final boolean annotationDecorations;
     private final FontEvidenceSettings fontEvidence;
 
     private DetectionSettings(boolean bold, boolean italic, boolean underline, boolean strikethrough,
                               boolean syntheticBold, boolean syntheticItalic, boolean backSlantItalic,
                               boolean listFontVerdicts, boolean mergeOverprintedCopies,
-                              FontEvidenceSettings fontEvidence) {
+                              boolean annotationDecorations, FontEvidenceSettings fontEvidence) {
         this.bold = bold;
         this.italic = italic;
         this.underline = underline;
@@ -37,6 +38,7 @@ public final class DetectionSettings {
         this.backSlantItalic = backSlantItalic;
         this.listFontVerdicts = listFontVerdicts;
         this.mergeOverprintedCopies = mergeOverprintedCopies;
+        this.annotationDecorations = annotationDecorations;
         this.fontEvidence = fontEvidence;
     }
 
@@ -95,7 +97,21 @@ public final class DetectionSettings {
 
     public DetectionSettings withMergeOverprintedCopies(boolean value) {
         return new DetectionSettings(bold, italic, underline, strikethrough, syntheticBold, syntheticItalic,
-                backSlantItalic, listFontVerdicts, value, fontEvidence);
+                backSlantItalic, listFontVerdicts, value, annotationDecorations, fontEvidence);
+    }
+
+    /**
+     * Count Underline and StrikeOut markup annotations, and links drawn with an underline border, as
+     * decorations of the text they cover. Default false: these are a reviewer's marks, not the
+     * document's own text style, and most links draw no line.
+     */
+    public boolean isAnnotationDecorations() {
+        return annotationDecorations;
+    }
+
+    public DetectionSettings withAnnotationDecorations(boolean value) {
+        return new DetectionSettings(bold, italic, underline, strikethrough, syntheticBold, syntheticItalic,
+                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, value, fontEvidence);
     }
 
     public FontEvidenceSettings fontEvidence() {
@@ -109,42 +125,42 @@ public final class DetectionSettings {
 
     public DetectionSettings withBold(boolean value) {
         return new DetectionSettings(value, italic, underline, strikethrough, syntheticBold, syntheticItalic,
-                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, fontEvidence);
+                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, annotationDecorations, fontEvidence);
     }
 
     public DetectionSettings withItalic(boolean value) {
         return new DetectionSettings(bold, value, underline, strikethrough, syntheticBold, syntheticItalic,
-                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, fontEvidence);
+                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, annotationDecorations, fontEvidence);
     }
 
     public DetectionSettings withUnderline(boolean value) {
         return new DetectionSettings(bold, italic, value, strikethrough, syntheticBold, syntheticItalic,
-                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, fontEvidence);
+                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, annotationDecorations, fontEvidence);
     }
 
     public DetectionSettings withStrikethrough(boolean value) {
         return new DetectionSettings(bold, italic, underline, value, syntheticBold, syntheticItalic,
-                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, fontEvidence);
+                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, annotationDecorations, fontEvidence);
     }
 
     public DetectionSettings withSyntheticBold(boolean value) {
         return new DetectionSettings(bold, italic, underline, strikethrough, value, syntheticItalic,
-                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, fontEvidence);
+                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, annotationDecorations, fontEvidence);
     }
 
     public DetectionSettings withSyntheticItalic(boolean value) {
         return new DetectionSettings(bold, italic, underline, strikethrough, syntheticBold, value,
-                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, fontEvidence);
+                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, annotationDecorations, fontEvidence);
     }
 
     public DetectionSettings withBackSlantItalic(boolean value) {
         return new DetectionSettings(bold, italic, underline, strikethrough, syntheticBold, syntheticItalic,
-                value, listFontVerdicts, mergeOverprintedCopies, fontEvidence);
+                value, listFontVerdicts, mergeOverprintedCopies, annotationDecorations, fontEvidence);
     }
 
     public DetectionSettings withListFontVerdicts(boolean value) {
         return new DetectionSettings(bold, italic, underline, strikethrough, syntheticBold, syntheticItalic,
-                backSlantItalic, value, mergeOverprintedCopies, fontEvidence);
+                backSlantItalic, value, mergeOverprintedCopies, annotationDecorations, fontEvidence);
     }
 
     public DetectionSettings withFontEvidence(FontEvidenceSettings value) {
@@ -152,7 +168,7 @@ public final class DetectionSettings {
             throw new IllegalArgumentException("font evidence settings must not be null");
         }
         return new DetectionSettings(bold, italic, underline, strikethrough, syntheticBold, syntheticItalic,
-                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, value);
+                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, annotationDecorations, value);
     }
 
     @Override
@@ -160,7 +176,7 @@ public final class DetectionSettings {
         return "DetectionSettings[bold=" + bold + ", italic=" + italic + ", underline=" + underline
                 + ", strikethrough=" + strikethrough + ", syntheticBold=" + syntheticBold
                 + ", syntheticItalic=" + syntheticItalic + ", backSlantItalic=" + backSlantItalic
-                + ", listFontVerdicts=" + listFontVerdicts + ", mergeOverprintedCopies=" + mergeOverprintedCopies
+                + ", listFontVerdicts=" + listFontVerdicts + ", mergeOverprintedCopies=" + mergeOverprintedCopies + ", annotationDecorations=" + annotationDecorations
                 + ", fontEvidence=" + fontEvidence + "]";
     }
 }

@@ -56,6 +56,7 @@ public final class PageStylePass extends PDFTextStripper {
     private final Map<TextPosition, Boolean> droppedGlyphs = new IdentityHashMap<>();
     private float cropOffsetX;
     private float cropOffsetY;
+    private AnnotationDecorations annotationDecorations;
     private StyledText.Builder styledOutput;
 
     public PageStylePass(PDDocument document, DetectionSettings settings, FontVerdictCache fonts,
@@ -96,6 +97,8 @@ public final class PageStylePass extends PDFTextStripper {
         PDRectangle cropBox = page.getCropBox();
         cropOffsetX = cropBox.getLowerLeftX();
         cropOffsetY = cropBox.getLowerLeftY();
+        annotationDecorations = settings.isAnnotationDecorations()
+                ? AnnotationDecorations.of(page, cropOffsetX, cropOffsetY) : null;
         styledOutput = new StyledText.Builder();
         document = pdfDocument;
         output = DISCARDING_WRITER;
@@ -154,6 +157,13 @@ public final class PageStylePass extends PDFTextStripper {
         OverprintFinder.Result overprint = OverprintFinder.find(overprintKeys);
         byte[] decorations = DecorationFinder.find(frames, rules.rules(), settings.isUnderline(),
                 settings.isStrikethrough());
+        if (annotationDecorations != null && !annotationDecorations.isEmpty()) {
+            for (int i = 0; i < count; i++) {
+                if (frames[i] != null) {
+                    decorations[i] |= annotationDecorations.decorationsOf(frames[i]);
+                }
+            }
+        }
         for (int i = 0; i < count; i++) {
             glyphStyles.put(pageGlyphs.get(i), GlyphStyleDecision.decide(pageFacts.get(i), pageSlant,
                     overprint.bold[i], decorations[i], settings));

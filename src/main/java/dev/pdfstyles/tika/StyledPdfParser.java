@@ -160,6 +160,15 @@ public class StyledPdfParser extends PDFParser {
     }
 
     /**
+     * Count Underline/StrikeOut markup annotations and underline-bordered links as decorations of the
+     * text they cover. Default false (they are reviewers' marks, not the document's text style).
+     */
+    @Field
+    public void setAnnotationDecorations(boolean value) {
+        detectionSettings = detectionSettings.withAnnotationDecorations(value);
+    }
+
+    /**
      * Add a metadata value {@value #FONT_VERDICT_METADATA_KEY} per font, saying whether it was judged bold
      * or italic and on what evidence. Default false.
      */
