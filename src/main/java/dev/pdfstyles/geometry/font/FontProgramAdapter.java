@@ -30,6 +30,8 @@ import org.apache.pdfbox.pdmodel.font.PDTrueTypeFont;
 import org.apache.pdfbox.pdmodel.font.PDType0Font;
 import org.apache.pdfbox.pdmodel.font.PDType1CFont;
 import org.apache.pdfbox.pdmodel.font.PDType1Font;
+import org.apache.pdfbox.pdmodel.font.PDType3CharProc;
+import org.apache.pdfbox.pdmodel.font.PDType3Font;
 import org.apache.pdfbox.pdmodel.font.PDVectorFont;
 import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 import org.apache.pdfbox.util.Matrix;
@@ -57,6 +59,9 @@ final class FontProgramAdapter
 
     /** Codes of a simple font: one byte (PDF 32000-1 9.6.6). */
     static final int SIMPLE_FONT_CODES = 256;
+
+    /** Em size of Type 3 outlines: {@link Type3GlyphOutlines} applies the FontMatrix, so 1 unit = 1 em. */
+    static final double TYPE3_UNITS_PER_EM = 1.0;
 
     /** Em size of normalized paths: PDVectorFont.getNormalizedPath scales TrueType outlines to 1000 units. */
     static final double NORMALIZED_UNITS_PER_EM = 1000.0;
@@ -274,6 +279,10 @@ final class FontProgramAdapter
     static List<ProbeGlyph> probeGlyphs(PDFont font, String probeChars, int maxGlyphs, List<String> problems)
     {
         List<ProbeGlyph> glyphs = new ArrayList<>();
+        if (font instanceof PDType3Font)
+        {
+            return probeType3Glyphs((PDType3Font) font, probeChars, maxGlyphs, problems);
+        }
         if (!(font instanceof PDVectorFont) || !font.isEmbedded())
         {
             problems.add(font.isEmbedded() ? "not a vector font" : "not embedded");
@@ -309,6 +318,39 @@ final class FontProgramAdapter
             {
                 problems.add("glyph '" + ch + "' unreadable: " + e);
             }
+        }
+        return glyphs;
+    }
+
+    private static List<ProbeGlyph> probeType3Glyphs(PDType3Font font, String probeChars, int maxGlyphs,
+            List<String> problems)
+    {
+        List<ProbeGlyph> glyphs = new ArrayList<>();
+        Map<Character, Integer> codes = findCodes(font, probeChars, problems);
+        for (char ch : probeChars.toCharArray())
+        {
+            Integer code = codes.get(ch);
+            if (code == null || glyphs.size() >= maxGlyphs)
+            {
+                continue;
+            }
+            try
+            {
+                PDType3CharProc charProc = font.getCharProc(code);
+                GeneralPath path = charProc == null ? null : Type3GlyphOutlines.outline(charProc);
+                if (path != null && !path.getBounds2D().isEmpty())
+                {
+                    glyphs.add(new ProbeGlyph(ch, path, TYPE3_UNITS_PER_EM));
+                }
+            }
+            catch (IOException | RuntimeException e)
+            {
+                problems.add("Type 3 glyph '" + ch + "' unreadable: " + e);
+            }
+        }
+        if (glyphs.isEmpty())
+        {
+            problems.add("no filled Type 3 outline for " + probeChars);
         }
         return glyphs;
     }

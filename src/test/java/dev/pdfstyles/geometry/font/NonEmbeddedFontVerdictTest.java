@@ -109,12 +109,22 @@ class NonEmbeddedFontVerdictTest
     /** A Type 3 font with one char proc drawing a box for 'a', named by /Name, optional FontWeight. */
     private static PDFont type3(String name, Integer fontWeight, boolean italicFlag) throws IOException
     {
+        return type3(name, fontWeight, italicFlag, 0.001f, java.util.Map.of("a", "500 0 0 0 500 700 d1 0 0 120 700 re f"));
+    }
+
+    /**
+     * A Type 3 font whose char procs are given by glyph name (codes 97.. in the order given, glyph names
+     * through the Differences array), with FontMatrix [scale 0 0 scale 0 0].
+     */
+    private static PDFont type3(String name, Integer fontWeight, boolean italicFlag, float scale,
+            java.util.Map<String, String> charProcs) throws IOException
+    {
         COSDictionary dict = new COSDictionary();
         dict.setItem(COSName.TYPE, COSName.FONT);
         dict.setItem(COSName.SUBTYPE, COSName.TYPE3);
         dict.setName(COSName.NAME, name);
         COSArray matrix = new COSArray();
-        for (float v : new float[] {0.001f, 0, 0, 0.001f, 0, 0})
+        for (float v : new float[] {scale, 0, 0, scale, 0, 0})
         {
             matrix.add(new COSFloat(v));
         }
@@ -125,24 +135,27 @@ class NonEmbeddedFontVerdictTest
             bbox.add(COSInteger.get(v));
         }
         dict.setItem(COSName.FONT_BBOX, bbox);
-        COSStream proc = new COSStream();
-        try (java.io.OutputStream out = proc.createOutputStream())
-        {
-            out.write("500 0 0 0 500 700 d1 0 0 120 700 re f".getBytes(StandardCharsets.US_ASCII));
-        }
         COSDictionary procs = new COSDictionary();
-        procs.setItem(COSName.getPDFName("a"), proc);
-        dict.setItem(COSName.CHAR_PROCS, procs);
-        COSDictionary encoding = new COSDictionary();
         COSArray differences = new COSArray();
         differences.add(COSInteger.get(97));
-        differences.add(COSName.getPDFName("a"));
+        COSArray widths = new COSArray();
+        for (java.util.Map.Entry<String, String> glyph : new java.util.TreeMap<>(charProcs).entrySet())
+        {
+            COSStream proc = new COSStream();
+            try (java.io.OutputStream out = proc.createOutputStream())
+            {
+                out.write(glyph.getValue().getBytes(StandardCharsets.US_ASCII));
+            }
+            procs.setItem(COSName.getPDFName(glyph.getKey()), proc);
+            differences.add(COSName.getPDFName(glyph.getKey()));
+            widths.add(COSInteger.get(500));
+        }
+        dict.setItem(COSName.CHAR_PROCS, procs);
+        COSDictionary encoding = new COSDictionary();
         encoding.setItem(COSName.DIFFERENCES, differences);
         dict.setItem(COSName.ENCODING, encoding);
         dict.setInt(COSName.FIRST_CHAR, 97);
-        dict.setInt(COSName.LAST_CHAR, 97);
-        COSArray widths = new COSArray();
-        widths.add(COSInteger.get(500));
+        dict.setInt(COSName.LAST_CHAR, 97 + charProcs.size() - 1);
         dict.setItem(COSName.WIDTHS, widths);
         if (fontWeight != null || italicFlag)
         {
@@ -157,6 +170,39 @@ class NonEmbeddedFontVerdictTest
             dict.setItem(COSName.FONT_DESC, descriptor);
         }
         return FontFixtures.recreate(dict);
+    }
+
+    /** A stem-like char proc: a parallelogram of the given width and slant, 700 units high, in 1000 units. */
+    private static String stemProc(int width, double slant, double unitsScale)
+    {
+        double h = 700 * unitsScale;
+        double w = width * unitsScale;
+        double dx = slant * h;
+        return String.format(java.util.Locale.ROOT, "%.1f 0 0 0 %.1f %.1f d1 0 0 m %.2f 0 l %.2f %.2f l %.2f %.2f l h f",
+                500 * unitsScale, 500 * unitsScale, h, w, w + dx, h, dx, h);
+    }
+
+    @ParameterizedTest(name = "Type 3 stems {0}/1000 em, slant {1}, FontMatrix {2}: weight {3}, italic {4}")
+    @CsvSource({
+        "80,  0,    0.001, 400, NO",
+        "150, 0,    0.001, 700, NO",
+        "80,  0.21, 0.001, 400, YES",
+        "150, 0.21, 0.01,  700, YES",   // glyphs drawn in 100 units per em
+        "100, 0,    0.001, 0,   NO",    // dead zone: no weight vote
+    })
+    void verdictFor_type3Outlines_stemsAndSlantMeasured(int stem, double slant, float scale, int weight,
+            Tristate italic) throws IOException
+    {
+        // arrange: 'l', 'n', 'i' drawn as stems, opaque name, no descriptor
+        double unitsScale = 0.001 / scale;
+        PDFont font = type3("T3_9", null, false, scale, java.util.Map.of("l", stemProc(stem, slant, unitsScale),
+                "n", stemProc(stem, slant, unitsScale), "i", stemProc(stem, slant, unitsScale)));
+        // act
+        FontVerdict verdict = judge(font);
+        // assert
+        assertEquals(weight, verdict.weight(), verdict::evidence);
+        assertEquals(italic, verdict.italic(), verdict::evidence);
+        assertTrue(verdict.evidence().contains("outlines:"), verdict::evidence);
     }
 
     @Test
