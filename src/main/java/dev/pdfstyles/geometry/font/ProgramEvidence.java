@@ -9,7 +9,9 @@ import java.util.Locale;
  *   <li>sfnt: OS/2 usWeightClass, raised to 700 when fsSelection bit 5 (BOLD) is set; italic from fsSelection
  *       bit 0 (ITALIC) or bit 9 (OBLIQUE), else from post.italicAngle; an explicit upright answer otherwise.
  *       Only without OS/2, head.macStyle bit 0 (bold) and bit 1 (italic) decide (FreeType {@code sfobjs.c};
- *       pdf-inspector PR #507 "keep explicit OS/2 styling authoritative").</li>
+ *       pdf-inspector PR #507 "keep explicit OS/2 styling authoritative"). PDFBox's own TrueType subsets keep
+ *       head but drop OS/2 and post, so this is common; the bit is coarse (700 or 400) and a later precise
+ *       weight on the same side refines it ({@link VoteCombiner}).</li>
  *   <li>CFF / Type 1: the Weight string through {@link WeightWords}; italic from a skewed FontMatrix or
  *       |ItalicAngle| &gt;= 4. An ItalicAngle of 0 says "upright" only when the Weight string is present too:
  *       CFF parsers fill ItalicAngle 0 by default, so a stripped FontInfo would otherwise overrule a truthful
@@ -33,6 +35,19 @@ final class ProgramEvidence
     static final int FLAG_BOLD_WEIGHT = 700;
     /** Weight given by a clear macStyle bold bit: the OS/2 Normal class. */
     static final int FLAG_REGULAR_WEIGHT = 400;
+
+    /**
+     * Lightest weight a face with the macStyle bold bit can be: 600. The bit marks the family's bold member
+     * (Windows style linking), which is SemiBold at the lightest; a precise weight from 600 up refines it.
+     */
+    static final int MIN_BOLD_MEMBER_WEIGHT = 600;
+
+    /**
+     * Heaviest weight a face without the macStyle bold bit is taken to be: 699. Semibold and Medium faces are
+     * their own style-linked families and leave the bit clear; a precise weight up to 699 refines the 400
+     * default, a precise 700 or more contradicts the program and is not taken.
+     */
+    static final int MAX_NON_BOLD_MEMBER_WEIGHT = 699;
 
     /**
      * usWeightClass values 1..9 are the old scale some fonts still carry (FreeType and fontTools read them as
@@ -120,8 +135,11 @@ final class ProgramEvidence
         {
             int mac = facts.headMacStyle();
             boolean bold = (mac & MAC_STYLE_BOLD) != 0;
-            result = result.withWeight(bold ? FLAG_BOLD_WEIGHT : FLAG_REGULAR_WEIGHT,
-                    "no OS/2; head.macStyle bold bit " + (bold ? "set" : "clear"));
+            result = bold
+                    ? result.withCoarseWeight(FLAG_BOLD_WEIGHT, "no OS/2; head.macStyle bold bit set",
+                            MIN_BOLD_MEMBER_WEIGHT, FontVerdict.MAX_WEIGHT)
+                    : result.withCoarseWeight(FLAG_REGULAR_WEIGHT, "no OS/2; head.macStyle bold bit clear",
+                            FontVerdict.MIN_WEIGHT, MAX_NON_BOLD_MEMBER_WEIGHT);
             if ((mac & MAC_STYLE_ITALIC) != 0)
             {
                 return result.withItalic(Tristate.YES, "head.macStyle italic bit");

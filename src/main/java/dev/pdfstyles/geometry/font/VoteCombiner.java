@@ -24,6 +24,28 @@ final class VoteCombiner
     {
     }
 
+    /**
+     * For a coarse weight (head.macStyle's bold bit), the first later precise weight inside its band: a
+     * descriptor FontWeight 600 refines "bold bit clear" of a Semibold face that PDFBox's subsetter left without
+     * OS/2, and FontWeight 200 refines it for an ExtraLight. Null when none.
+     */
+    private static StyleVote refinementOf(StyleVote coarse, List<StyleVote> ordered)
+    {
+        if (!coarse.isCoarseWeight())
+        {
+            return null;
+        }
+        for (StyleVote vote : ordered)
+        {
+            if (vote.source().compareTo(coarse.source()) > 0 && vote.hasWeight() && !vote.isCoarseWeight()
+                    && coarse.acceptsRefinement(vote.weight()))
+            {
+                return vote;
+            }
+        }
+        return null;
+    }
+
     /** The verdict for these votes (any order; silent votes are kept for the evidence string). */
     static FontVerdict combine(List<StyleVote> votes)
     {
@@ -49,7 +71,15 @@ final class VoteCombiner
         }
         int weight = FontVerdict.UNKNOWN_WEIGHT;
         StringBuilder evidence = new StringBuilder();
-        if (weightVote != null)
+        StyleVote refinement = weightVote == null ? null : refinementOf(weightVote, ordered);
+        if (refinement != null)
+        {
+            weight = refinement.weight();
+            evidence.append("weight ").append(weight).append(" from ").append(refinement.source().label())
+                    .append(" (").append(refinement.weightReason()).append(", refining ")
+                    .append(weightVote.source().label()).append(' ').append(weightVote.weightReason()).append(')');
+        }
+        else if (weightVote != null)
         {
             weight = weightVote.weight();
             evidence.append("weight ").append(weight).append(" from ").append(weightVote.source().label())

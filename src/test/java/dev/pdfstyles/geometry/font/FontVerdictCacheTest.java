@@ -173,6 +173,23 @@ class FontVerdictCacheTest
     }
 
     @Test
+    void verdictFor_pdfboxSubsetWithoutOs2_descriptorWeightRefinesMacStyle() throws IOException
+    {
+        try (PDDocument doc = FontFixtures.load("truetype-cid.pdf"))
+        {
+            // arrange: PDFBox drops OS/2 from its subsets but writes usWeightClass into FontWeight
+            PDFont font = FontFixtures.fontsByName(doc).get("DejaVuSans-ExtraLight");
+            FontVerdictCache cache = new FontVerdictCache(FontEvidenceSettings.defaults());
+            // act
+            FontVerdict verdict = cache.verdictFor(font);
+            // assert
+            assertEquals(200, verdict.weight(), verdict::evidence);
+            assertTrue(verdict.evidence().startsWith("weight 200 from descriptor (FontWeight 200, refining program "
+                    + "no OS/2; head.macStyle bold bit clear)"), verdict::evidence);
+        }
+    }
+
+    @Test
     void verdictFor_sameDictionaryTwice_judgedOnce() throws IOException
     {
         try (PDDocument doc = FontFixtures.load("type1-cm.pdf"))
