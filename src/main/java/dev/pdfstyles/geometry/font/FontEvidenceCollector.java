@@ -10,7 +10,9 @@ import org.apache.pdfbox.pdmodel.font.PDFontDescriptor;
 /**
  * Asks each enabled evidence source about one font and returns their votes (issue #4). Program, descriptor,
  * standard-14 and name votes are cheap and always collected; glyph outlines are measured only when those
- * before them in trust order left weight or italic undecided.
+ * before them in trust order left weight or italic undecided (a coarse program weight, such as head.macStyle's bold
+ * bit, and a descriptor FontWeight count as undecided: the stems may refine or contradict them, see
+ * {@link VoteCombiner}).
  */
 final class FontEvidenceCollector
 {
@@ -75,7 +77,7 @@ final class FontEvidenceCollector
         boolean italic = false;
         for (StyleVote vote : votes)
         {
-            weight |= vote.hasWeight();
+            weight |= vote.hasWeight() && !vote.isCoarseWeight() && vote.source() != EvidenceSource.DESCRIPTOR;
             italic |= vote.italic().isKnown();
         }
         return weight && italic;

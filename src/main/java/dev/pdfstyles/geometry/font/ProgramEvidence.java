@@ -12,7 +12,8 @@ import java.util.Locale;
  *       pdf-inspector PR #507 "keep explicit OS/2 styling authoritative"). PDFBox's own TrueType subsets keep
  *       head but drop OS/2 and post, so this is common; the bit is coarse (700 or 400) and a later precise
  *       weight on the same side refines it ({@link VoteCombiner}).</li>
- *   <li>CFF / Type 1: the Weight string through {@link WeightWords}; italic from a skewed FontMatrix or
+ *   <li>CFF / Type 1: the Weight string through {@link WeightWords} ("Medium", the format's default, only as a
+ *       coarse weight: see {@link #DEFAULT_WEIGHT_STRING}); italic from a skewed FontMatrix or
  *       |ItalicAngle| &gt;= 4. An ItalicAngle of 0 says "upright" only when the Weight string is present too:
  *       CFF parsers fill ItalicAngle 0 by default, so a stripped FontInfo would otherwise overrule a truthful
  *       descriptor or name.</li>
@@ -30,6 +31,14 @@ final class ProgramEvidence
     static final int MAC_STYLE_BOLD = 1;
     /** head.macStyle bit 1: italic. */
     static final int MAC_STYLE_ITALIC = 1 << 1;
+
+    /**
+     * The Type 1 / CFF Weight string that fonts carry when nobody set it: "Medium". Adobe's own AFMs write it
+     * for Helvetica, Times-Italic and Courier, Knuth's cmr10 and cmti10 carry it, and in Tika's test corpus both
+     * Gotham-Book and Gotham-Black say "Medium" (testPDF_angles.pdf). It is kept as a coarse 500 that any later
+     * precise weight (descriptor FontWeight, glyph stems, name) refines.
+     */
+    static final String DEFAULT_WEIGHT_STRING = "Medium";
 
     /** Weight given by a bold flag (fsSelection bit 5, macStyle bit 0): the OS/2 Bold class. */
     static final int FLAG_BOLD_WEIGHT = 700;
@@ -159,7 +168,12 @@ final class ProgramEvidence
         StyleVote result = vote;
         String weightString = facts.weightString();
         int weight = WeightWords.weightOfString(weightString);
-        if (weight != FontVerdict.UNKNOWN_WEIGHT)
+        if (weight != FontVerdict.UNKNOWN_WEIGHT && DEFAULT_WEIGHT_STRING.equalsIgnoreCase(weightString.trim()))
+        {
+            result = result.withCoarseWeight(weight, label + " Weight '" + weightString + "', the format's default",
+                    FontVerdict.MIN_WEIGHT, FontVerdict.MAX_WEIGHT);
+        }
+        else if (weight != FontVerdict.UNKNOWN_WEIGHT)
         {
             result = result.withWeight(weight, label + " Weight '" + weightString + "'");
         }

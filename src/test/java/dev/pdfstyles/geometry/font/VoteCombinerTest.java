@@ -106,4 +106,37 @@ class VoteCombinerTest
         assertEquals(expected, v.weight(), v::evidence);
         assertEquals(expected != (bold ? 700 : 400), v.evidence().contains("refining program"), v::evidence);
     }
+
+    @ParameterizedTest(name = "program {0}, descriptor {1}, stems {2} -> {3}")
+    @CsvSource({
+        // no program weight: the descriptor decides unless the stems say the other side of 600
+        "-,      400, 700, 700",
+        "-,      700, 400, 400",
+        "-,      400, 400, 400",
+        "-,      200, 400, 200",     // same side: the finer descriptor number stays
+        "-,      600, 700, 600",
+        // a coarse "Medium" from the program: refined by the descriptor, unless the stems contradict it
+        "Medium, 400, 700, 700",     // Gotham-Black in Tika's testPDF_angles.pdf
+        "Medium, 400, 400, 400",
+        // a precise program weight is never overruled
+        "Bold,   400, 400, 700",
+        "Regular, 700, 700, 400",
+    })
+    void combine_descriptorAgainstStems_stemsWinOnlyAcrossTheBoldLine(String programWeight, int descriptor,
+            int stems, int expected)
+    {
+        // arrange
+        List<StyleVote> votes = new java.util.ArrayList<>();
+        if (!"-".equals(programWeight))
+        {
+            votes.add(ProgramEvidence.vote(ProgramFacts.of(ProgramFacts.Kind.CFF, "F")
+                    .withFontInfo(programWeight, 0, 0)));
+        }
+        votes.add(StyleVote.silent(EvidenceSource.DESCRIPTOR, "").withWeight(descriptor, "FontWeight " + descriptor));
+        votes.add(StyleVote.silent(EvidenceSource.OUTLINES, "").withWeight(stems, "stems"));
+        // act
+        FontVerdict v = VoteCombiner.combine(votes);
+        // assert
+        assertEquals(expected, v.weight(), v::evidence);
+    }
 }
