@@ -8,7 +8,8 @@ import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.pdmodel.font.PDFontDescriptor;
 
 /**
- * Asks each enabled evidence source about one font and returns their votes (issue #4). Program, descriptor,
+ * Asks each enabled evidence source about one font and returns their votes (issue #4). A symbol or dingbat
+ * font (by name, see {@link FontNameClassifier}) gets only the name's "never styled" vote. Program, descriptor,
  * standard-14 and name votes are cheap and always collected; glyph outlines are measured only when those
  * before them in trust order left weight or italic undecided (a coarse program weight, such as head.macStyle's bold
  * bit, and a descriptor FontWeight count as undecided: the stems may refine or contradict them, see
@@ -35,6 +36,16 @@ final class FontEvidenceCollector
     List<StyleVote> collect(PDFont font)
     {
         List<StyleVote> votes = new ArrayList<>();
+        if (settings.isEnabled(EvidenceSource.NAME))
+        {
+            StyleVote nameVote = NameEvidence.vote(nameOf(font));
+            if (FontNameClassifier.classify(nameOf(font)).isSymbolFont())
+            {
+                // the symbol policy decides before any other source (FontNameClassifier)
+                votes.add(nameVote.withNote("other sources not asked"));
+                return votes;
+            }
+        }
         if (settings.isEnabled(EvidenceSource.PROGRAM))
         {
             votes.add(ProgramEvidence.vote(FontProgramAdapter.readProgram(font)));

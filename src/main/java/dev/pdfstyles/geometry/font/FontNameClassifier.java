@@ -30,8 +30,10 @@ import java.util.regex.Pattern;
  *
  * <p>Policy for math and symbol fonts (decided here once): {@code cmmi} (math italic) is italic, since its
  * letters are drawn slanted and a reader sees italics; {@code cmmib} is bold italic. Symbol and dingbat fonts
- * ({@code Symbol}, {@code ZapfDingbats}, {@code Wingdings}, {@code cmsy}, {@code cmex}, {@code msam},
- * {@code msbm}...) are never styled: weight 400 and upright, whatever their flags say.
+ * ({@code Symbol}, {@code ZapfDingbats}, {@code Wingdings}, {@code cmsy}, {@code cmbsy}, {@code cmex},
+ * {@code msam}, {@code msbm}...) are never styled: weight 400 and upright, whatever their program, flags or
+ * angle say (cmsy10's FontInfo has ItalicAngle -14; an arrow or a sum sign is not emphasis). The
+ * collector applies this before any other evidence ({@link NameStyle#isSymbolFont()}).
  */
 final class FontNameClassifier
 {
@@ -106,6 +108,12 @@ final class FontNameClassifier
             "symbol", "symbolmt", "zapfdingbats", "dingbats", "wingdings", "wingdings2", "wingdings3",
             "webdings", "standardsymbolsps", "standardsyml", "msam10", "msbm10", "opensymbol");
 
+    /** Computer Modern math symbol and extension fonts: cmsy10 carries ItalicAngle -14 but draws symbols. */
+    private static final Set<String> TEX_SYMBOL_CODES = Set.of("sy", "bsy", "ex");
+
+    /** The rule name of the symbol policy, tested by {@link NameStyle#isSymbolFont()}. */
+    static final String SYMBOL_RULE = "symbol font, never styled";
+
     private FontNameClassifier()
     {
     }
@@ -126,7 +134,7 @@ final class FontNameClassifier
         String[] parts = PART_SEPARATORS.split(name);
         if (parts.length > 0 && SYMBOL_FAMILIES.contains(parts[0].toLowerCase(Locale.ROOT)))
         {
-            return new NameStyle(REGULAR, false, List.of(parts[0]), "symbol font, never styled");
+            return new NameStyle(REGULAR, false, List.of(parts[0]), SYMBOL_RULE);
         }
         return classifyParts(parts, 1);
     }
@@ -159,6 +167,11 @@ final class FontNameClassifier
         if (style == null)
         {
             return null;
+        }
+        if ("cm".equals(m.group(1)) && TEX_SYMBOL_CODES.contains(m.group(2)))
+        {
+            return new NameStyle(REGULAR, false, List.of(lowerName), SYMBOL_RULE + " (TeX " + m.group(1)
+                    + m.group(2) + ")");
         }
         return new NameStyle(style.weight, style.italic, List.of(lowerName),
                 "TeX " + m.group(1) + m.group(2));

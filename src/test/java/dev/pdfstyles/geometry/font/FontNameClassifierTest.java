@@ -121,6 +121,14 @@ class FontNameClassifierTest
         assertEquals(Tristate.UNKNOWN, style.italic(), style::toString);
     }
 
+    @ParameterizedTest(name = "{0} symbol font: {1}")
+    @CsvSource({"Symbol, true", "CMSY10, true", "cmbsy10, true", "CMEX10, true", "ZapfDingbats, true",
+        "SymbolMT, true", "CMMI10, false", "CMR10, false", "SymbolicSans-Bold, false", "Arial, false"})
+    void classify_symbolFamilies_flaggedAsSymbol(String name, boolean symbol)
+    {
+        assertEquals(symbol, FontNameClassifier.classify(name).isSymbolFont(), name);
+    }
+
     @ParameterizedTest
     @CsvSource({
         "ABCDEF+Foo, Foo",

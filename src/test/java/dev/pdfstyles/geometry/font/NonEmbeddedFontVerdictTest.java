@@ -41,8 +41,6 @@ class NonEmbeddedFontVerdictTest
         "TIMES_ITALIC,           500, YES",
         "COURIER_OBLIQUE,        500, YES",
         "COURIER_BOLD,           700, NO",
-        "SYMBOL,                 400, NO",    // never styled
-        "ZAPF_DINGBATS,          400, NO",
     })
     void verdictFor_standard14_weightFromAfmItalicFromAngle(Standard14Fonts.FontName name, int weight,
             Tristate italic)
@@ -53,6 +51,18 @@ class NonEmbeddedFontVerdictTest
         assertEquals(weight, verdict.weight(), verdict::evidence);
         assertEquals(italic, verdict.italic(), verdict::evidence);
         assertTrue(verdict.evidence().contains("standard14: weight " + weight), verdict::evidence);
+    }
+
+    @ParameterizedTest(name = "{0}: never styled")
+    @CsvSource({"SYMBOL", "ZAPF_DINGBATS"})
+    void verdictFor_standard14Symbol_neverStyled(Standard14Fonts.FontName name)
+    {
+        // act
+        FontVerdict verdict = judge(new PDType1Font(name));
+        // assert
+        assertEquals(400, verdict.weight(), verdict::evidence);
+        assertEquals(Tristate.NO, verdict.italic(), verdict::evidence);
+        assertTrue(verdict.evidence().contains("symbol font, never styled"), verdict::evidence);
     }
 
     /** A non-embedded simple TrueType font dictionary, optionally with a descriptor that says nothing. */
@@ -250,5 +260,22 @@ class NonEmbeddedFontVerdictTest
         // assert: Arial alone carries no style words, and the base-14 metrics are switched off
         assertEquals(FontVerdict.UNKNOWN_WEIGHT, verdict.weight(), verdict::evidence);
         assertFalse(verdict.evidence().contains("standard14"), verdict::evidence);
+    }
+
+    @ParameterizedTest(name = "{0} flagged italic, ItalicAngle -14: never styled")
+    @CsvSource({"Symbol", "CMSY10", "ABCDEF+CMEX10", "Wingdings-Regular", "ZapfDingbats"})
+    void verdictFor_symbolFontFlaggedItalic_neverStyled(String baseFont)
+    {
+        // arrange: a descriptor that says italic and ForceBold
+        PDFont font = nonEmbeddedTrueType(baseFont, true);
+        COSDictionary descriptor = font.getFontDescriptor().getCOSObject();
+        descriptor.setInt(COSName.FLAGS, 64 + 4 + 262144);
+        descriptor.setInt(COSName.ITALIC_ANGLE, -14);
+        // act
+        FontVerdict verdict = judge(FontFixtures.recreate(font.getCOSObject()));
+        // assert
+        assertEquals(400, verdict.weight(), verdict::evidence);
+        assertEquals(Tristate.NO, verdict.italic(), verdict::evidence);
+        assertTrue(verdict.evidence().contains("symbol font, never styled"), verdict::evidence);
     }
 }
