@@ -10,6 +10,8 @@ import java.util.Map;
 
 import org.apache.fontbox.afm.FontMetrics;
 import org.apache.fontbox.cff.CFFFont;
+import org.apache.fontbox.cmap.CMap;
+import org.apache.fontbox.cmap.CMapParser;
 import org.apache.fontbox.ttf.HeaderTable;
 import org.apache.fontbox.ttf.OS2WindowsMetricsTable;
 import org.apache.fontbox.ttf.OTFParser;
@@ -17,7 +19,10 @@ import org.apache.fontbox.ttf.OpenTypeFont;
 import org.apache.fontbox.ttf.PostScriptTable;
 import org.apache.fontbox.ttf.TrueTypeFont;
 import org.apache.fontbox.type1.Type1Font;
+import org.apache.pdfbox.cos.COSBase;
 import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.cos.COSStream;
+import org.apache.pdfbox.io.RandomAccessRead;
 import org.apache.pdfbox.io.RandomAccessReadBuffer;
 import org.apache.pdfbox.pdmodel.common.PDStream;
 import org.apache.pdfbox.pdmodel.font.PDCIDFont;
@@ -377,6 +382,29 @@ final class FontProgramAdapter
     private static Map<Character, Integer> findCodes(PDFont font, String probeChars, List<String> problems)
     {
         Map<Character, Integer> codes = new LinkedHashMap<>();
+        COSBase toUnicode = font.getCOSObject().getDictionaryObject(COSName.TO_UNICODE);
+        if (font instanceof PDType0Font && toUnicode instanceof COSStream)
+        {
+            // PDType0Font.toUnicode falls back to code = Unicode for codes its ToUnicode CMap lacks, which would
+            // pick glyph 108 as 'l' in any font: look the letters up in the CMap itself instead
+            try (RandomAccessRead in = ((COSStream) toUnicode).createView())
+            {
+                CMap cmap = new CMapParser().parse(in);
+                for (char ch : probeChars.toCharArray())
+                {
+                    byte[] code = cmap.getCodesFromUnicode(String.valueOf(ch));
+                    if (code != null)
+                    {
+                        codes.put(ch, bigEndian(code));
+                    }
+                }
+            }
+            catch (IOException | RuntimeException e)
+            {
+                problems.add("ToUnicode unreadable: " + e);
+            }
+            return codes;
+        }
         int limit = font instanceof PDType0Font ? MAX_TYPE0_CODES_SCANNED : SIMPLE_FONT_CODES;
         for (int code = 0; code < limit && codes.size() < probeChars.length(); code++)
         {
@@ -396,6 +424,16 @@ final class FontProgramAdapter
             }
         }
         return codes;
+    }
+
+    private static int bigEndian(byte[] bytes)
+    {
+        int code = 0;
+        for (byte b : bytes)
+        {
+            code = (code << Byte.SIZE) | (b & 0xFF);
+        }
+        return code;
     }
 
     /** Base-14 AFM facts: the base name, its Weight line and ItalicAngle. */
