@@ -36,15 +36,14 @@ final class FontEvidenceCollector
     List<StyleVote> collect(PDFont font)
     {
         List<StyleVote> votes = new ArrayList<>();
-        if (settings.isEnabled(EvidenceSource.NAME))
+        String name = nameOf(font);
+        boolean useName = settings.isEnabled(EvidenceSource.NAME);
+        StyleVote nameVote = useName ? NameEvidence.vote(name) : null;
+        if (useName && FontNameClassifier.classify(name).isSymbolFont())
         {
-            StyleVote nameVote = NameEvidence.vote(nameOf(font));
-            if (FontNameClassifier.classify(nameOf(font)).isSymbolFont())
-            {
-                // the symbol policy decides before any other source (FontNameClassifier)
-                votes.add(nameVote.withNote("other sources not asked"));
-                return votes;
-            }
+            // the symbol policy decides before any other source (FontNameClassifier)
+            votes.add(nameVote.withNote("other sources not asked"));
+            return votes;
         }
         if (settings.isEnabled(EvidenceSource.PROGRAM))
         {
@@ -64,9 +63,9 @@ final class FontEvidenceCollector
         {
             votes.add(outlineVote(font));
         }
-        if (settings.isEnabled(EvidenceSource.NAME))
+        if (useName)
         {
-            votes.add(NameEvidence.vote(nameOf(font)));
+            votes.add(nameVote);
         }
         return votes;
     }
