@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  * <p>Rules, from research/style-detection-survey.md B1:
  * <ol>
  *   <li>The subset tag {@code ^[A-Z]{6}\+} is removed first (PDF 32000-1 9.6.4), so the letters of
- *       {@code BOLDXY+Helvetica} never count.</li>
+ *       {@code BOLDXY+Helvetica} never count; so is a TeX driver's {@code ~hex} instance suffix.</li>
  *   <li>TeX families are looked up whole: Computer Modern {@code cmbx10}, {@code cmti10}, {@code cmsl10},
  *       {@code cmbxti10}, {@code cmssbx10}, {@code cmitt10}..., EC / cm-super {@code ecbx1000}, {@code SFTI1095}...</li>
  *   <li>The name is split into parts on {@code - _ , + .} and blanks ({@code Arial,BoldItalic}), each part
@@ -108,6 +108,19 @@ final class FontNameClassifier
             "symbol", "symbolmt", "zapfdingbats", "dingbats", "wingdings", "wingdings2", "wingdings3",
             "webdings", "standardsymbolsps", "standardsyml", "msam10", "msbm10", "opensymbol");
 
+    /**
+     * Whole words that make a font a symbol font wherever they stand: LMMathSymbols10-Regular,
+     * MathDesign-CH-Regular-Symbol-10, Fourier-Math-Symbols, StandardSymbolsPS (their FontInfo says
+     * ItalicAngle -14 or 11 in texlive-doc PDFs, but they draw symbols).
+     */
+    private static final Set<String> SYMBOL_WORDS = Set.of("symbol", "symbols", "dingbats");
+
+    /**
+     * A "~hex" instance suffix that TeX PDF drivers append to re-encoded copies of a font (NJJJTM+CMR6~5c,
+     * YDQBHA+CMBX10~4a in texlive-doc PDFs); removed like the subset tag.
+     */
+    private static final Pattern INSTANCE_SUFFIX = Pattern.compile("~[0-9A-Fa-f]+$");
+
     /** Computer Modern math symbol and extension fonts: cmsy10 carries ItalicAngle -14 but draws symbols. */
     private static final Set<String> TEX_SYMBOL_CODES = Set.of("sy", "bsy", "ex");
 
@@ -125,7 +138,7 @@ final class FontNameClassifier
         {
             return NameStyle.NONE;
         }
-        String name = stripSubsetTag(fontName.trim());
+        String name = INSTANCE_SUFFIX.matcher(stripSubsetTag(fontName.trim())).replaceFirst("");
         NameStyle tex = classifyTex(name.toLowerCase(Locale.ROOT));
         if (tex != null)
         {
@@ -135,6 +148,16 @@ final class FontNameClassifier
         if (parts.length > 0 && SYMBOL_FAMILIES.contains(parts[0].toLowerCase(Locale.ROOT)))
         {
             return new NameStyle(REGULAR, false, List.of(parts[0]), SYMBOL_RULE);
+        }
+        for (String part : parts)
+        {
+            for (String word : WORD_BOUNDARY.split(part))
+            {
+                if (SYMBOL_WORDS.contains(word.toLowerCase(Locale.ROOT)))
+                {
+                    return new NameStyle(REGULAR, false, List.of(word), SYMBOL_RULE);
+                }
+            }
         }
         return classifyParts(parts, 1);
     }

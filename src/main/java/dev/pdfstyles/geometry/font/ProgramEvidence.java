@@ -35,8 +35,9 @@ final class ProgramEvidence
     /**
      * The Type 1 / CFF Weight string that fonts carry when nobody set it: "Medium". Adobe's own AFMs write it
      * for Helvetica, Times-Italic and Courier, Knuth's cmr10 and cmti10 carry it, and in Tika's test corpus both
-     * Gotham-Book and Gotham-Black say "Medium" (testPDF_angles.pdf). It is kept as a coarse 500 that any later
-     * precise weight (descriptor FontWeight, glyph stems, name) refines.
+     * Gotham-Book and Gotham-Black say "Medium" (testPDF_angles.pdf). It is kept as a coarse 500 that the name
+     * refines first (it tells Gotham-Black from Kp-Medium, whose 0.122 em stems would read as bold), then the
+     * descriptor FontWeight, then the stems.
      */
     static final String DEFAULT_WEIGHT_STRING = "Medium";
 
@@ -170,8 +171,8 @@ final class ProgramEvidence
         int weight = WeightWords.weightOfString(weightString);
         if (weight != FontVerdict.UNKNOWN_WEIGHT && DEFAULT_WEIGHT_STRING.equalsIgnoreCase(weightString.trim()))
         {
-            result = result.withCoarseWeight(weight, label + " Weight '" + weightString + "', the format's default",
-                    FontVerdict.MIN_WEIGHT, FontVerdict.MAX_WEIGHT);
+            result = result.withNameRefinedWeight(weight, label + " Weight '" + weightString
+                    + "', the format's default");
         }
         else if (weight != FontVerdict.UNKNOWN_WEIGHT)
         {

@@ -12,7 +12,8 @@ import java.util.List;
  * refinements for the weight:
  * <ol>
  *   <li>A coarse program weight (head.macStyle's bold bit; a Type 1/CFF Weight of "Medium", the format's
- *       default) is refined by the first later precise weight inside its band.</li>
+ *       default) is refined by the first later precise weight inside its band; for "Medium" the name is asked
+ *       first (see {@link ProgramEvidence#DEFAULT_WEIGHT_STRING}).</li>
  *   <li>A descriptor FontWeight that the measured stems contradict (one side of
  *       {@link #CONTRADICTION_SPLIT_WEIGHT}, the stems on the other) yields to the stems: descriptors are
  *       written by producers, often with a default 400 (Gotham-Black in Tika's testPDF_angles.pdf), while the
@@ -142,6 +143,16 @@ final class VoteCombiner
         if (!coarse.isCoarseWeight())
         {
             return null;
+        }
+        if (coarse.isRefinedByNameFirst())
+        {
+            for (StyleVote vote : ordered)
+            {
+                if (vote.source() == EvidenceSource.NAME && vote.hasWeight() && coarse.acceptsRefinement(vote.weight()))
+                {
+                    return vote;
+                }
+            }
         }
         for (StyleVote vote : ordered)
         {

@@ -64,6 +64,8 @@ class FontNameClassifierTest
         // TeX families
         "CMBX10                        | 700 | NO",
         "XYZABC+CMBX12                 | 700 | NO",
+        "YDQBHA+CMBX10~4a              | 700 | NO",
+        "NJJJTM+CMR6~5c                | 400 | NO",
         "cmb10                         | 700 | NO",
         "CMTI10                        | 400 | YES",
         "CMSL10                        | 400 | YES",
@@ -122,7 +124,9 @@ class FontNameClassifierTest
     }
 
     @ParameterizedTest(name = "{0} symbol font: {1}")
-    @CsvSource({"Symbol, true", "CMSY10, true", "cmbsy10, true", "CMEX10, true", "ZapfDingbats, true",
+    @CsvSource({"LMMathSymbols10-Regular, true", "MathDesign-CH-Regular-Symbol-10, true",
+        "Fourier-Math-Symbols, true", "StandardSymbolsPS, true", "LMMathItalic10-Regular, false",
+        "Symbol, true", "CMSY10, true", "cmbsy10, true", "CMEX10, true", "ZapfDingbats, true",
         "SymbolMT, true", "CMMI10, false", "CMR10, false", "SymbolicSans-Bold, false", "Arial, false"})
     void classify_symbolFamilies_flaggedAsSymbol(String name, boolean symbol)
     {

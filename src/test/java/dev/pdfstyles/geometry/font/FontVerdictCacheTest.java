@@ -147,6 +147,38 @@ class FontVerdictCacheTest
     }
 
     @Test
+    void verdictFor_gothamBlackRenamed_stemsOverruleDescriptorAndDefaultMedium() throws IOException
+    {
+        try (PDDocument doc = loadTika("testPDF_angles.pdf"))
+        {
+            // arrange: CFF Weight "Medium", descriptor FontWeight 400, and no name to refine them
+            PDFont font = null;
+            for (PDFont candidate : FontFixtures.fontsByName(doc).values())
+            {
+                if (FontEvidenceCollector.nameOf(candidate).endsWith("Gotham-Black"))
+                {
+                    font = candidate;
+                }
+            }
+            PDFont renamed = FontFixtures.renamed(font, "F7");
+            // act
+            FontVerdict verdict = new FontVerdictCache(FontEvidenceSettings.defaults()).verdictFor(renamed);
+            // assert
+            assertEquals(700, verdict.weight(), verdict::evidence);
+            assertTrue(verdict.evidence().contains("from outlines"), verdict::evidence);
+            assertTrue(verdict.evidence().contains("overruling descriptor FontWeight 400"), verdict::evidence);
+        }
+    }
+
+    private static PDDocument loadTika(String name) throws IOException
+    {
+        try (java.io.InputStream in = FontVerdictCacheTest.class.getResourceAsStream("/test-documents/" + name))
+        {
+            return org.apache.pdfbox.Loader.loadPDF(in.readAllBytes());
+        }
+    }
+
+    @Test
     void verdictFor_descriptorLiesBothWays_programWins() throws IOException
     {
         try (PDDocument doc = FontFixtures.load("truetype-simple.pdf"))
