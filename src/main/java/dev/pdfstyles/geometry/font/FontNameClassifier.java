@@ -106,7 +106,10 @@ final class FontNameClassifier
     /** Symbol and dingbat families: never styled (see class comment). Compared with the first part, lower case. */
     private static final Set<String> SYMBOL_FAMILIES = Set.of(
             "symbol", "symbolmt", "zapfdingbats", "dingbats", "wingdings", "wingdings2", "wingdings3",
-            "webdings", "standardsymbolsps", "standardsyml", "msam10", "msbm10", "opensymbol");
+            "webdings", "standardsymbolsps", "standardsyml", "opensymbol");
+
+    /** The AMS symbol fonts msam5..msam10 and msbm5..msbm10. */
+    private static final Pattern AMS_SYMBOL_NAME = Pattern.compile("(?i)^ms[ab]m[0-9]+$");
 
     /**
      * Whole words that make a font a symbol font wherever they stand: LMMathSymbols10-Regular,
@@ -145,7 +148,8 @@ final class FontNameClassifier
             return tex;
         }
         String[] parts = PART_SEPARATORS.split(name);
-        if (parts.length > 0 && SYMBOL_FAMILIES.contains(parts[0].toLowerCase(Locale.ROOT)))
+        if (parts.length > 0 && (SYMBOL_FAMILIES.contains(parts[0].toLowerCase(Locale.ROOT))
+                || AMS_SYMBOL_NAME.matcher(parts[0]).matches()))
         {
             return new NameStyle(REGULAR, false, List.of(parts[0]), SYMBOL_RULE);
         }

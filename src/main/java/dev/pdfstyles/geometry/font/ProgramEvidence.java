@@ -14,9 +14,10 @@ import java.util.Locale;
  *       weight on the same side refines it ({@link VoteCombiner}).</li>
  *   <li>CFF / Type 1: the Weight string through {@link WeightWords} ("Medium", the format's default, only as a
  *       coarse weight: see {@link #DEFAULT_WEIGHT_STRING}); italic from a skewed FontMatrix or
- *       |ItalicAngle| &gt;= 4. An ItalicAngle of 0 says "upright" only when the Weight string is present too:
- *       CFF parsers fill ItalicAngle 0 by default, so a stripped FontInfo would otherwise overrule a truthful
- *       descriptor or name.</li>
+ *       |ItalicAngle| &gt;= 4. An ItalicAngle of 0 says "upright" only when a Weight string other than the
+ *       default "Medium" is present too: CFF parsers fill ItalicAngle 0 by default, and a FontInfo left at its
+ *       defaults (Kerkis-Italic: Weight Medium, ItalicAngle 0) would otherwise overrule a truthful descriptor,
+ *       stem slant or name.</li>
  * </ul>
  */
 final class ProgramEvidence
@@ -169,7 +170,7 @@ final class ProgramEvidence
         StyleVote result = vote;
         String weightString = facts.weightString();
         int weight = WeightWords.weightOfString(weightString);
-        if (weight != FontVerdict.UNKNOWN_WEIGHT && DEFAULT_WEIGHT_STRING.equalsIgnoreCase(weightString.trim()))
+        if (weight != FontVerdict.UNKNOWN_WEIGHT && isDefaultWeight(weightString))
         {
             result = result.withNameRefinedWeight(weight, label + " Weight '" + weightString
                     + "', the format's default");
@@ -192,11 +193,16 @@ final class ProgramEvidence
         {
             return result.withItalic(Tristate.YES, angleText);
         }
-        if (angle == Tristate.NO && weightString != null)
+        if (angle == Tristate.NO && weightString != null && !isDefaultWeight(weightString))
         {
             return result.withItalic(Tristate.NO, angleText);
         }
         return result;
+    }
+
+    private static boolean isDefaultWeight(String weightString)
+    {
+        return DEFAULT_WEIGHT_STRING.equalsIgnoreCase(weightString.trim());
     }
 
     private static String format(double value)

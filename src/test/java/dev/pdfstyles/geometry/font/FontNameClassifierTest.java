@@ -126,6 +126,7 @@ class FontNameClassifierTest
     @ParameterizedTest(name = "{0} symbol font: {1}")
     @CsvSource({"LMMathSymbols10-Regular, true", "MathDesign-CH-Regular-Symbol-10, true",
         "Fourier-Math-Symbols, true", "StandardSymbolsPS, true", "LMMathItalic10-Regular, false",
+        "MSAM7, true", "msbm10, true", "msam, false",
         "Symbol, true", "CMSY10, true", "cmbsy10, true", "CMEX10, true", "ZapfDingbats, true",
         "SymbolMT, true", "CMMI10, false", "CMR10, false", "SymbolicSans-Bold, false", "Arial, false"})
     void classify_symbolFamilies_flaggedAsSymbol(String name, boolean symbol)

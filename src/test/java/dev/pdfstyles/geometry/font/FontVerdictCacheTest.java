@@ -44,7 +44,7 @@ class FontVerdictCacheTest
         "truetype-simple.pdf, LiberationSerif-Bold,      true,  NO,  program",
         "truetype-simple.pdf, LiberationSerif-Italic,    false, YES, program",
         "truetype-simple.pdf, LiberationMono-Bold,       true,  NO,  program",
-        // Type 1 FontInfo: cmr10 says Weight Medium (500: regular)
+        // Type 1 FontInfo; cmr10 carries the defaults (Weight Medium, ItalicAngle 0): its TeX name refines them
         "type1-cm.pdf,        CMBX10,                    true,  NO,  program",
         "type1-cm.pdf,        CMTI10,                    false, YES, program",
         "type1-cm.pdf,        CMR10,                     false, NO,  program",
