@@ -47,7 +47,7 @@ class FontVerdictCacheTest
         // Type 1 FontInfo; cmr10 carries the defaults (Weight Medium, ItalicAngle 0): its TeX name refines them
         "type1-cm.pdf,        CMBX10,                    true,  NO,  program",
         "type1-cm.pdf,        CMTI10,                    false, YES, program",
-        "type1-cm.pdf,        CMR10,                     false, NO,  program",
+        "type1-cm.pdf,        CMR10,                     false, NO,  name",    // FontInfo at its defaults
         // OS/2 of an OpenType program in FontFile3 under a CIDFontType0
         "opentype-cff.pdf,    NimbusSans-BoldItalic,     true,  YES, program",
         // Ghostscript's CFF subsets carry no Weight and ItalicAngle 0; its descriptors say upright: outlines decide
