@@ -124,6 +124,16 @@ final class FontNameClassifier
      */
     private static final Pattern INSTANCE_SUFFIX = Pattern.compile("~[0-9A-Fa-f]+$");
 
+    /**
+     * txfonts / pxfonts (Times / Palatino for TeX) file names: an optional "r" (raw), tx or px, a shape code and
+     * an optional "o" (oblique, not used by the shapes below).
+     */
+    private static final Pattern TX_PX_NAME = Pattern.compile("^(r?)(?:tx|px)([a-z]+)$");
+    private static final Set<String> TX_PX_SYMBOL_CODES = Set.of("sy", "sya", "syb", "ex", "bsy", "bsya",
+            "bsyb", "bex");
+    private static final Set<String> TX_PX_ITALIC_CODES = Set.of("mi", "mia", "i", "sl", "itt");
+    private static final Set<String> TX_PX_BOLD_CODES = Set.of("b", "bsc", "bmi", "bmia");
+
     /** Computer Modern math symbol and extension fonts: cmsy10 carries ItalicAngle -14 but draws symbols. */
     private static final Set<String> TEX_SYMBOL_CODES = Set.of("sy", "bsy", "ex");
 
@@ -184,6 +194,11 @@ final class FontNameClassifier
 
     private static NameStyle classifyTex(String lowerName)
     {
+        Matcher tx = TX_PX_NAME.matcher(lowerName);
+        if (tx.matches())
+        {
+            return classifyTxPx(lowerName, tx.group(2));
+        }
         Matcher m = TEX_NAME.matcher(lowerName);
         if (!m.matches())
         {
@@ -241,6 +256,24 @@ final class FontNameClassifier
             }
         }
         return acc.result();
+    }
+
+    /** txfonts / pxfonts: r(tx|px)r roman, r(tx|px)mi math italic, (tx|px)sy/sya/syb/ex symbols. */
+    private static NameStyle classifyTxPx(String lowerName, String code)
+    {
+        if (TX_PX_SYMBOL_CODES.contains(code))
+        {
+            return new NameStyle(REGULAR, false, List.of(lowerName), SYMBOL_RULE + " (TeX " + lowerName + ")");
+        }
+        if (TX_PX_ITALIC_CODES.contains(code))
+        {
+            return new NameStyle(REGULAR, true, List.of(lowerName), "TeX " + lowerName);
+        }
+        if (TX_PX_BOLD_CODES.contains(code))
+        {
+            return new NameStyle(BOLD, false, List.of(lowerName), "TeX " + lowerName);
+        }
+        return code.equals("r") ? new NameStyle(REGULAR, false, List.of(lowerName), "TeX " + lowerName) : null;
     }
 
     private static List<String> joinModifiers(String[] words)

@@ -82,6 +82,12 @@ class FontNameClassifierTest
         "SFTI1095                      | 400 | YES",
         "SFRM1000                      | 400 | NO",
         "ECBX1200                      | 700 | NO",
+        // txfonts / pxfonts
+        "Rpxr                          | 400 | NO",
+        "rtxmi                         | 400 | YES",
+        "Rpxmi                         | 400 | YES",
+        "txsy                          | 400 | NO",
+        "Pxex                          | 400 | NO",
         // symbol policy
         "Symbol                        | 400 | NO",
         "ZapfDingbats                  | 400 | NO",
@@ -126,7 +132,7 @@ class FontNameClassifierTest
     @ParameterizedTest(name = "{0} symbol font: {1}")
     @CsvSource({"LMMathSymbols10-Regular, true", "MathDesign-CH-Regular-Symbol-10, true",
         "Fourier-Math-Symbols, true", "StandardSymbolsPS, true", "LMMathItalic10-Regular, false",
-        "MSAM7, true", "msbm10, true", "msam, false",
+        "MSAM7, true", "msbm10, true", "msam, false", "txsya, true", "Pxsy, true", "rtxmi, false",
         "Symbol, true", "CMSY10, true", "cmbsy10, true", "CMEX10, true", "ZapfDingbats, true",
         "SymbolMT, true", "CMMI10, false", "CMR10, false", "SymbolicSans-Bold, false", "Arial, false"})
     void classify_symbolFamilies_flaggedAsSymbol(String name, boolean symbol)
