@@ -129,6 +129,13 @@ final class Type3GlyphOutlines extends PDFGraphicsStreamEngine
         fillPath(windingRule);
     }
 
+    /** Text inside a glyph procedure is not a stem, and a Type 3 glyph that shows itself would recurse. */
+    @Override
+    protected void showText(byte[] string)
+    {
+        // ignored
+    }
+
     @Override
     public void shadingFill(COSName shadingName)
     {
