@@ -24,6 +24,28 @@ public enum EvidenceSource
         this.label = label;
     }
 
+    /**
+     * The source with this label (case-insensitive), for settings written as text.
+     *
+     * @throws IllegalArgumentException naming the value and the accepted labels
+     */
+    public static EvidenceSource fromLabel(String text)
+    {
+        for (EvidenceSource source : values())
+        {
+            if (source.label.equalsIgnoreCase(text == null ? "" : text.trim()))
+            {
+                return source;
+            }
+        }
+        StringBuilder accepted = new StringBuilder();
+        for (EvidenceSource source : values())
+        {
+            accepted.append(accepted.length() == 0 ? "" : ", ").append(source.label);
+        }
+        throw new IllegalArgumentException("evidence source '" + text + "' is not one of: " + accepted);
+    }
+
     /** Lower-case label used in evidence strings and settings. */
     public String label()
     {

@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  * <p>Rules, from research/style-detection-survey.md B1:
  * <ol>
  *   <li>The subset tag {@code ^[A-Z]{6}\+} is removed first (PDF 32000-1 9.6.4), so the letters of
- *       {@code BOLDXY+Helvetica} never count.</li>
+ *       {@code BOLDXY+Helvetica} never count; so is a TeX driver's {@code ~hex} instance suffix.</li>
  *   <li>TeX families are looked up whole: Computer Modern {@code cmbx10}, {@code cmti10}, {@code cmsl10},
  *       {@code cmbxti10}, {@code cmssbx10}, {@code cmitt10}..., EC / cm-super {@code ecbx1000}, {@code SFTI1095}...</li>
  *   <li>The name is split into parts on {@code - _ , + .} and blanks ({@code Arial,BoldItalic}), each part
@@ -30,8 +30,10 @@ import java.util.regex.Pattern;
  *
  * <p>Policy for math and symbol fonts (decided here once): {@code cmmi} (math italic) is italic, since its
  * letters are drawn slanted and a reader sees italics; {@code cmmib} is bold italic. Symbol and dingbat fonts
- * ({@code Symbol}, {@code ZapfDingbats}, {@code Wingdings}, {@code cmsy}, {@code cmex}, {@code msam},
- * {@code msbm}...) are never styled: weight 400 and upright, whatever their flags say.
+ * ({@code Symbol}, {@code ZapfDingbats}, {@code Wingdings}, {@code cmsy}, {@code cmbsy}, {@code cmex},
+ * {@code msam}, {@code msbm}...) are never styled: weight 400 and upright, whatever their program, flags or
+ * angle say (cmsy10's FontInfo has ItalicAngle -14; an arrow or a sum sign is not emphasis). The
+ * collector applies this before any other evidence ({@link NameStyle#isSymbolFont()}).
  */
 final class FontNameClassifier
 {
@@ -104,7 +106,39 @@ final class FontNameClassifier
     /** Symbol and dingbat families: never styled (see class comment). Compared with the first part, lower case. */
     private static final Set<String> SYMBOL_FAMILIES = Set.of(
             "symbol", "symbolmt", "zapfdingbats", "dingbats", "wingdings", "wingdings2", "wingdings3",
-            "webdings", "standardsymbolsps", "standardsyml", "msam10", "msbm10", "opensymbol");
+            "webdings", "standardsymbolsps", "standardsyml", "opensymbol");
+
+    /** The AMS symbol fonts msam5..msam10 and msbm5..msbm10. */
+    private static final Pattern AMS_SYMBOL_NAME = Pattern.compile("(?i)^ms[ab]m[0-9]+$");
+
+    /**
+     * Whole words that make a font a symbol font wherever they stand: LMMathSymbols10-Regular,
+     * MathDesign-CH-Regular-Symbol-10, Fourier-Math-Symbols, StandardSymbolsPS (their FontInfo says
+     * ItalicAngle -14 or 11 in texlive-doc PDFs, but they draw symbols).
+     */
+    private static final Set<String> SYMBOL_WORDS = Set.of("symbol", "symbols", "dingbats");
+
+    /**
+     * A "~hex" instance suffix that TeX PDF drivers append to re-encoded copies of a font (NJJJTM+CMR6~5c,
+     * YDQBHA+CMBX10~4a in texlive-doc PDFs); removed like the subset tag.
+     */
+    private static final Pattern INSTANCE_SUFFIX = Pattern.compile("~[0-9A-Fa-f]+$");
+
+    /**
+     * txfonts / pxfonts (Times / Palatino for TeX) file names: an optional "r" (raw), tx or px, a shape code and
+     * an optional "o" (oblique, not used by the shapes below).
+     */
+    private static final Pattern TX_PX_NAME = Pattern.compile("^(r?)(?:tx|px)([a-z]+)$");
+    private static final Set<String> TX_PX_SYMBOL_CODES = Set.of("sy", "sya", "syb", "ex", "bsy", "bsya",
+            "bsyb", "bex");
+    private static final Set<String> TX_PX_ITALIC_CODES = Set.of("mi", "mia", "i", "sl", "itt");
+    private static final Set<String> TX_PX_BOLD_CODES = Set.of("b", "bsc", "bmi", "bmia");
+
+    /** Computer Modern math symbol and extension fonts: cmsy10 carries ItalicAngle -14 but draws symbols. */
+    private static final Set<String> TEX_SYMBOL_CODES = Set.of("sy", "bsy", "ex");
+
+    /** The rule name of the symbol policy, tested by {@link NameStyle#isSymbolFont()}. */
+    static final String SYMBOL_RULE = "symbol font, never styled";
 
     private FontNameClassifier()
     {
@@ -117,16 +151,27 @@ final class FontNameClassifier
         {
             return NameStyle.NONE;
         }
-        String name = stripSubsetTag(fontName.trim());
+        String name = INSTANCE_SUFFIX.matcher(stripSubsetTag(fontName.trim())).replaceFirst("");
         NameStyle tex = classifyTex(name.toLowerCase(Locale.ROOT));
         if (tex != null)
         {
             return tex;
         }
         String[] parts = PART_SEPARATORS.split(name);
-        if (parts.length > 0 && SYMBOL_FAMILIES.contains(parts[0].toLowerCase(Locale.ROOT)))
+        if (parts.length > 0 && (SYMBOL_FAMILIES.contains(parts[0].toLowerCase(Locale.ROOT))
+                || AMS_SYMBOL_NAME.matcher(parts[0]).matches()))
         {
-            return new NameStyle(REGULAR, false, List.of(parts[0]), "symbol font, never styled");
+            return new NameStyle(REGULAR, false, List.of(parts[0]), SYMBOL_RULE);
+        }
+        for (String part : parts)
+        {
+            for (String word : WORD_BOUNDARY.split(part))
+            {
+                if (SYMBOL_WORDS.contains(word.toLowerCase(Locale.ROOT)))
+                {
+                    return new NameStyle(REGULAR, false, List.of(word), SYMBOL_RULE);
+                }
+            }
         }
         return classifyParts(parts, 1);
     }
@@ -149,6 +194,11 @@ final class FontNameClassifier
 
     private static NameStyle classifyTex(String lowerName)
     {
+        Matcher tx = TX_PX_NAME.matcher(lowerName);
+        if (tx.matches())
+        {
+            return classifyTxPx(lowerName, tx.group(2));
+        }
         Matcher m = TEX_NAME.matcher(lowerName);
         if (!m.matches())
         {
@@ -159,6 +209,11 @@ final class FontNameClassifier
         if (style == null)
         {
             return null;
+        }
+        if ("cm".equals(m.group(1)) && TEX_SYMBOL_CODES.contains(m.group(2)))
+        {
+            return new NameStyle(REGULAR, false, List.of(lowerName), SYMBOL_RULE + " (TeX " + m.group(1)
+                    + m.group(2) + ")");
         }
         return new NameStyle(style.weight, style.italic, List.of(lowerName),
                 "TeX " + m.group(1) + m.group(2));
@@ -201,6 +256,24 @@ final class FontNameClassifier
             }
         }
         return acc.result();
+    }
+
+    /** txfonts / pxfonts: r(tx|px)r roman, r(tx|px)mi math italic, (tx|px)sy/sya/syb/ex symbols. */
+    private static NameStyle classifyTxPx(String lowerName, String code)
+    {
+        if (TX_PX_SYMBOL_CODES.contains(code))
+        {
+            return new NameStyle(REGULAR, false, List.of(lowerName), SYMBOL_RULE + " (TeX " + lowerName + ")");
+        }
+        if (TX_PX_ITALIC_CODES.contains(code))
+        {
+            return new NameStyle(REGULAR, true, List.of(lowerName), "TeX " + lowerName);
+        }
+        if (TX_PX_BOLD_CODES.contains(code))
+        {
+            return new NameStyle(BOLD, false, List.of(lowerName), "TeX " + lowerName);
+        }
+        return code.equals("r") ? new NameStyle(REGULAR, false, List.of(lowerName), "TeX " + lowerName) : null;
     }
 
     private static List<String> joinModifiers(String[] words)

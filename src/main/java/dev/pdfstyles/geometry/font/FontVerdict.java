@@ -36,6 +36,17 @@ public final class FontVerdict
         this.evidence = evidence == null ? "" : evidence;
     }
 
+    /**
+     * A verdict built by hand (for callers' tests and fixed policies).
+     *
+     * @throws IllegalArgumentException if weight is neither {@link #UNKNOWN_WEIGHT} nor in 100..900, or italic
+     *     is null
+     */
+    public static FontVerdict of(int weight, Tristate italic, String evidence)
+    {
+        return new FontVerdict(weight, italic, evidence);
+    }
+
     /** The verdict when nothing is known, with a reason (e.g. the font was null). */
     static FontVerdict unknown(String reason)
     {

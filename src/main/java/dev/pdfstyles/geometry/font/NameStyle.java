@@ -64,6 +64,12 @@ final class NameStyle
         return matched;
     }
 
+    /** True for the symbol and dingbat families that are never styled (see {@link FontNameClassifier}). */
+    boolean isSymbolFont()
+    {
+        return rule.startsWith(FontNameClassifier.SYMBOL_RULE);
+    }
+
     /** Which rule matched: "tokens" or a TeX family such as "TeX cmbx". */
     String rule()
     {

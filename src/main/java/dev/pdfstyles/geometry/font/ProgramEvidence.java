@@ -9,11 +9,15 @@ import java.util.Locale;
  *   <li>sfnt: OS/2 usWeightClass, raised to 700 when fsSelection bit 5 (BOLD) is set; italic from fsSelection
  *       bit 0 (ITALIC) or bit 9 (OBLIQUE), else from post.italicAngle; an explicit upright answer otherwise.
  *       Only without OS/2, head.macStyle bit 0 (bold) and bit 1 (italic) decide (FreeType {@code sfobjs.c};
- *       pdf-inspector PR #507 "keep explicit OS/2 styling authoritative").</li>
- *   <li>CFF / Type 1: the Weight string through {@link WeightWords}; italic from a skewed FontMatrix or
- *       |ItalicAngle| &gt;= 4. An ItalicAngle of 0 says "upright" only when the Weight string is present too:
- *       CFF parsers fill ItalicAngle 0 by default, so a stripped FontInfo would otherwise overrule a truthful
- *       descriptor or name.</li>
+ *       pdf-inspector PR #507 "keep explicit OS/2 styling authoritative"). PDFBox's own TrueType subsets keep
+ *       head but drop OS/2 and post, so this is common; the bit is coarse (700 or 400) and a later precise
+ *       weight on the same side refines it ({@link VoteCombiner}).</li>
+ *   <li>CFF / Type 1: the Weight string through {@link WeightWords} ("Medium", the format's default, only as a
+ *       coarse weight: see {@link #DEFAULT_WEIGHT_STRING}); italic from a skewed FontMatrix or
+ *       |ItalicAngle| &gt;= 4. An ItalicAngle of 0 says "upright" only when a Weight string other than the
+ *       default "Medium" is present too: CFF parsers fill ItalicAngle 0 by default, and a FontInfo left at its
+ *       defaults (Kerkis-Italic: Weight Medium, ItalicAngle 0) would otherwise overrule a truthful descriptor,
+ *       stem slant or name.</li>
  * </ul>
  */
 final class ProgramEvidence
@@ -29,10 +33,32 @@ final class ProgramEvidence
     /** head.macStyle bit 1: italic. */
     static final int MAC_STYLE_ITALIC = 1 << 1;
 
+    /**
+     * The Type 1 / CFF Weight string that fonts carry when nobody set it: "Medium". Adobe's own AFMs write it
+     * for Helvetica, Times-Italic and Courier, Knuth's cmr10 and cmti10 carry it, and in Tika's test corpus both
+     * Gotham-Book and Gotham-Black say "Medium" (testPDF_angles.pdf). It is kept as a coarse 500 that the name
+     * refines first (it tells Gotham-Black from Kp-Medium, whose 0.122 em stems would read as bold), then the
+     * descriptor FontWeight, then the stems.
+     */
+    static final String DEFAULT_WEIGHT_STRING = "Medium";
+
     /** Weight given by a bold flag (fsSelection bit 5, macStyle bit 0): the OS/2 Bold class. */
     static final int FLAG_BOLD_WEIGHT = 700;
     /** Weight given by a clear macStyle bold bit: the OS/2 Normal class. */
     static final int FLAG_REGULAR_WEIGHT = 400;
+
+    /**
+     * Lightest weight a face with the macStyle bold bit can be: 600. The bit marks the family's bold member
+     * (Windows style linking), which is SemiBold at the lightest; a precise weight from 600 up refines it.
+     */
+    static final int MIN_BOLD_MEMBER_WEIGHT = 600;
+
+    /**
+     * Heaviest weight a face without the macStyle bold bit is taken to be: 699. Semibold and Medium faces are
+     * their own style-linked families and leave the bit clear; a precise weight up to 699 refines the 400
+     * default, a precise 700 or more contradicts the program and is not taken.
+     */
+    static final int MAX_NON_BOLD_MEMBER_WEIGHT = 699;
 
     /**
      * usWeightClass values 1..9 are the old scale some fonts still carry (FreeType and fontTools read them as
@@ -120,8 +146,11 @@ final class ProgramEvidence
         {
             int mac = facts.headMacStyle();
             boolean bold = (mac & MAC_STYLE_BOLD) != 0;
-            result = result.withWeight(bold ? FLAG_BOLD_WEIGHT : FLAG_REGULAR_WEIGHT,
-                    "no OS/2; head.macStyle bold bit " + (bold ? "set" : "clear"));
+            result = bold
+                    ? result.withCoarseWeight(FLAG_BOLD_WEIGHT, "no OS/2; head.macStyle bold bit set",
+                            MIN_BOLD_MEMBER_WEIGHT, FontVerdict.MAX_WEIGHT)
+                    : result.withCoarseWeight(FLAG_REGULAR_WEIGHT, "no OS/2; head.macStyle bold bit clear",
+                            FontVerdict.MIN_WEIGHT, MAX_NON_BOLD_MEMBER_WEIGHT);
             if ((mac & MAC_STYLE_ITALIC) != 0)
             {
                 return result.withItalic(Tristate.YES, "head.macStyle italic bit");
@@ -141,7 +170,12 @@ final class ProgramEvidence
         StyleVote result = vote;
         String weightString = facts.weightString();
         int weight = WeightWords.weightOfString(weightString);
-        if (weight != FontVerdict.UNKNOWN_WEIGHT)
+        if (weight != FontVerdict.UNKNOWN_WEIGHT && isDefaultWeight(weightString))
+        {
+            result = result.withNameRefinedWeight(weight, label + " Weight '" + weightString
+                    + "', the format's default");
+        }
+        else if (weight != FontVerdict.UNKNOWN_WEIGHT)
         {
             result = result.withWeight(weight, label + " Weight '" + weightString + "'");
         }
@@ -159,11 +193,16 @@ final class ProgramEvidence
         {
             return result.withItalic(Tristate.YES, angleText);
         }
-        if (angle == Tristate.NO && weightString != null)
+        if (angle == Tristate.NO && weightString != null && !isDefaultWeight(weightString))
         {
             return result.withItalic(Tristate.NO, angleText);
         }
         return result;
+    }
+
+    private static boolean isDefaultWeight(String weightString)
+    {
+        return DEFAULT_WEIGHT_STRING.equalsIgnoreCase(weightString.trim());
     }
 
     private static String format(double value)

@@ -5,8 +5,8 @@ package dev.pdfstyles.geometry.font;
  * evidence). Pure; a dead zone between the two thresholds gives no vote.
  *
  * <p>Calibration (median of the first-stem width of l, I, H, n, i on the 0.30-height scan line, measured by
- * {@link GlyphStemMeter} on the Debian fonts with /tmp/calib/Calib.java, 2026-11-30; recorded in
- * src/test/resources/fonts/README.md):
+ * {@link GlyphStemMeter} on the Debian fonts with the test-scope tool {@code StemCalibration} (command in its
+ * Javadoc), 2026-11-30; full table in src/test/resources/fonts/README.md):
  * <pre>
  *  regular                              bold
  *  DejaVuSans            0.090          DejaVuSans-Bold            0.175

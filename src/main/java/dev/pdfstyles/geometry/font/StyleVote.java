@@ -17,9 +17,18 @@ final class StyleVote
     private final String italicReason;
     private final boolean boldHint;
     private final String note;
+    private final int refineMin;
+    private final int refineMax;
+    private final boolean nameRefinesFirst;
 
     private StyleVote(EvidenceSource source, int weight, String weightReason, Tristate italic, String italicReason,
             boolean boldHint, String note)
+    {
+        this(source, weight, weightReason, italic, italicReason, boldHint, note, NO_WEIGHT, NO_WEIGHT, false);
+    }
+
+    private StyleVote(EvidenceSource source, int weight, String weightReason, Tristate italic, String italicReason,
+            boolean boldHint, String note, int refineMin, int refineMax, boolean nameRefinesFirst)
     {
         if (source == null)
         {
@@ -37,6 +46,9 @@ final class StyleVote
         this.italicReason = italicReason == null ? "" : italicReason;
         this.boldHint = boldHint;
         this.note = note == null ? "" : note;
+        this.refineMin = refineMin;
+        this.refineMax = refineMax;
+        this.nameRefinesFirst = nameRefinesFirst;
     }
 
     /** A vote with no opinion at all, carrying why (e.g. "no embedded program"). */
@@ -51,24 +63,72 @@ final class StyleVote
         return new StyleVote(source, newWeight, reason, italic, italicReason, boldHint, note);
     }
 
+    /**
+     * A copy with a coarse weight: a flag that only says "bold member" or "not the bold member" of a family
+     * (head.macStyle). A later source's precise weight inside [min, max] refines it (see {@link VoteCombiner}).
+     */
+    StyleVote withCoarseWeight(int newWeight, String reason, int min, int max)
+    {
+        return coarse(newWeight, reason, min, max, false);
+    }
+
+    /**
+     * A copy with a coarse weight that the name refines before any other source: a default word ("Medium")
+     * that the font's own name disambiguates (Gotham-Black, NPSRawlinsonOT-Medium, Kp-Medium).
+     */
+    StyleVote withNameRefinedWeight(int newWeight, String reason)
+    {
+        return coarse(newWeight, reason, FontVerdict.MIN_WEIGHT, FontVerdict.MAX_WEIGHT, true);
+    }
+
+    private StyleVote coarse(int newWeight, String reason, int min, int max, boolean nameFirst)
+    {
+        if (min > newWeight || max < newWeight)
+        {
+            throw new IllegalArgumentException("weight " + newWeight + " outside its band " + min + ".." + max);
+        }
+        return new StyleVote(source, newWeight, reason, italic, italicReason, boldHint, note, min, max, nameFirst);
+    }
+
+    /** True when a name's weight refines this coarse weight before the descriptor and the stems. */
+    boolean isRefinedByNameFirst()
+    {
+        return nameRefinesFirst;
+    }
+
+    /** True when the weight is coarse and may be refined by a later precise weight in its band. */
+    boolean isCoarseWeight()
+    {
+        return refineMin != NO_WEIGHT;
+    }
+
+    /** Whether a weight from a later source may refine this coarse weight. */
+    boolean acceptsRefinement(int otherWeight)
+    {
+        return isCoarseWeight() && otherWeight >= refineMin && otherWeight <= refineMax;
+    }
+
     /** A copy with an italic opinion. */
     StyleVote withItalic(Tristate newItalic, String reason)
     {
-        return new StyleVote(source, weight, weightReason, newItalic, reason, boldHint, note);
+        return new StyleVote(source, weight, weightReason, newItalic, reason, boldHint, note, refineMin, refineMax,
+                nameRefinesFirst);
     }
 
     /** A copy with the positive-only bold hint set (ForceBold). */
     StyleVote withBoldHint(String reason)
     {
         String joined = note.isEmpty() ? reason : note + ", " + reason;
-        return new StyleVote(source, weight, weightReason, italic, italicReason, true, joined);
+        return new StyleVote(source, weight, weightReason, italic, italicReason, true, joined, refineMin, refineMax,
+                nameRefinesFirst);
     }
 
     /** A copy with a note appended (a reason for silence, or a fact that did not vote). */
     StyleVote withNote(String text)
     {
         String joined = note.isEmpty() ? text : note + ", " + text;
-        return new StyleVote(source, weight, weightReason, italic, italicReason, boldHint, joined);
+        return new StyleVote(source, weight, weightReason, italic, italicReason, boldHint, joined, refineMin,
+                refineMax, nameRefinesFirst);
     }
 
     EvidenceSource source()

@@ -51,4 +51,21 @@ class FontEvidenceSettingsTest
         assertTrue(none.enabledSources().isEmpty());
         assertTrue(none.withSource(EvidenceSource.NAME, true).isEnabled(EvidenceSource.NAME));
     }
+
+    @ParameterizedTest
+    @CsvSource({"program, PROGRAM", "Descriptor, DESCRIPTOR", "STANDARD14, STANDARD14", "' outlines ', OUTLINES",
+        "name, NAME"})
+    void fromLabel_knownLabel_givesSource(String label, EvidenceSource expected)
+    {
+        assertEquals(expected, EvidenceSource.fromLabel(label));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"flags", "''", "prog"})
+    void fromLabel_unknownLabel_throwsListingAccepted(String label)
+    {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> EvidenceSource.fromLabel(label));
+        assertTrue(e.getMessage().contains("program, descriptor, standard14, outlines, name"), e::getMessage);
+    }
 }

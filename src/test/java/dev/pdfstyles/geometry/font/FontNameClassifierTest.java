@@ -64,6 +64,8 @@ class FontNameClassifierTest
         // TeX families
         "CMBX10                        | 700 | NO",
         "XYZABC+CMBX12                 | 700 | NO",
+        "YDQBHA+CMBX10~4a              | 700 | NO",
+        "NJJJTM+CMR6~5c                | 400 | NO",
         "cmb10                         | 700 | NO",
         "CMTI10                        | 400 | YES",
         "CMSL10                        | 400 | YES",
@@ -80,6 +82,12 @@ class FontNameClassifierTest
         "SFTI1095                      | 400 | YES",
         "SFRM1000                      | 400 | NO",
         "ECBX1200                      | 700 | NO",
+        // txfonts / pxfonts
+        "Rpxr                          | 400 | NO",
+        "rtxmi                         | 400 | YES",
+        "Rpxmi                         | 400 | YES",
+        "txsy                          | 400 | NO",
+        "Pxex                          | 400 | NO",
         // symbol policy
         "Symbol                        | 400 | NO",
         "ZapfDingbats                  | 400 | NO",
@@ -119,6 +127,17 @@ class FontNameClassifierTest
         // assert
         assertEquals(FontVerdict.UNKNOWN_WEIGHT, style.weight(), style::toString);
         assertEquals(Tristate.UNKNOWN, style.italic(), style::toString);
+    }
+
+    @ParameterizedTest(name = "{0} symbol font: {1}")
+    @CsvSource({"LMMathSymbols10-Regular, true", "MathDesign-CH-Regular-Symbol-10, true",
+        "Fourier-Math-Symbols, true", "StandardSymbolsPS, true", "LMMathItalic10-Regular, false",
+        "MSAM7, true", "msbm10, true", "msam, false", "txsya, true", "Pxsy, true", "rtxmi, false",
+        "Symbol, true", "CMSY10, true", "cmbsy10, true", "CMEX10, true", "ZapfDingbats, true",
+        "SymbolMT, true", "CMMI10, false", "CMR10, false", "SymbolicSans-Bold, false", "Arial, false"})
+    void classify_symbolFamilies_flaggedAsSymbol(String name, boolean symbol)
+    {
+        assertEquals(symbol, FontNameClassifier.classify(name).isSymbolFont(), name);
     }
 
     @ParameterizedTest

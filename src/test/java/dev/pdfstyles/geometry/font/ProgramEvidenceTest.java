@@ -69,7 +69,8 @@ class ProgramEvidenceTest
         "CFF,   Regular,  0,      0.069,  400, NO",
         "CFF,   -,        0,      0,      0,   UNKNOWN", // stripped FontInfo: default angle 0 is no opinion
         "CFF,   -,       -12,     0,      0,   YES",
-        "TYPE1, Medium,   0,      0,      500, NO",    // cmr10 / Helvetica AFM style Medium = regular
+        "TYPE1, Medium,   0,      0,      500, UNKNOWN", // FontInfo at its defaults: angle 0 is no opinion
+        "TYPE1, Medium,  -14.04,  0,      500, YES",   // cmti10
         "TYPE1, Demi,     0,      0,      600, NO",
         "TYPE1, Book,    -12,     0,      400, YES",
         "TYPE1, Fancy,    0,      0,      0,   NO",    // FontInfo present, weight word unknown

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class VoteCombinerTest
 {
@@ -79,5 +81,62 @@ class VoteCombinerTest
         assertEquals(FontVerdict.UNKNOWN_WEIGHT, v.weight());
         assertEquals(Tristate.UNKNOWN, v.italic());
         assertEquals(false, v.isBold(100));
+    }
+
+    @ParameterizedTest(name = "macStyle bold={0}, later weight {1} from {2} -> {3}")
+    @CsvSource({
+        "false, 600, DESCRIPTOR, 600",   // Semibold face: its own family, bold bit clear
+        "false, 200, DESCRIPTOR, 200",   // ExtraLight
+        "false, 699, NAME,       699",
+        "false, 700, DESCRIPTOR, 400",   // contradicts the program: not taken
+        "true,  900, NAME,       900",   // Black refines the bold member
+        "true,  600, OUTLINES,   600",
+        "true,  500, DESCRIPTOR, 700",   // Medium contradicts the bold bit: not taken
+    })
+    void combine_coarseMacStyleWeight_refinedOnlyInsideItsBand(boolean bold, int later, EvidenceSource source,
+            int expected)
+    {
+        // arrange
+        ProgramFacts facts = ProgramFacts.of(ProgramFacts.Kind.SFNT, "T").withMacStyle(bold ? 1 : 0);
+        StyleVote program = ProgramEvidence.vote(facts);
+        StyleVote other = StyleVote.silent(source, "").withWeight(later, "precise");
+        // act
+        FontVerdict v = VoteCombiner.combine(List.of(program, other));
+        // assert
+        assertEquals(expected, v.weight(), v::evidence);
+        assertEquals(expected != (bold ? 700 : 400), v.evidence().contains("refining program"), v::evidence);
+    }
+
+    @ParameterizedTest(name = "program {0}, descriptor {1}, stems {2} -> {3}")
+    @CsvSource({
+        // no program weight: the descriptor decides unless the stems say the other side of 600
+        "-,      400, 700, 700",
+        "-,      700, 400, 400",
+        "-,      400, 400, 400",
+        "-,      200, 400, 200",     // same side: the finer descriptor number stays
+        "-,      600, 700, 600",
+        // a coarse "Medium" from the program: refined by the descriptor, unless the stems contradict it
+        "Medium, 400, 700, 700",     // Gotham-Black in Tika's testPDF_angles.pdf
+        "Medium, 400, 400, 400",
+        // a precise program weight is never overruled
+        "Bold,   400, 400, 700",
+        "Regular, 700, 700, 400",
+    })
+    void combine_descriptorAgainstStems_stemsWinOnlyAcrossTheBoldLine(String programWeight, int descriptor,
+            int stems, int expected)
+    {
+        // arrange
+        List<StyleVote> votes = new java.util.ArrayList<>();
+        if (!"-".equals(programWeight))
+        {
+            votes.add(ProgramEvidence.vote(ProgramFacts.of(ProgramFacts.Kind.CFF, "F")
+                    .withFontInfo(programWeight, 0, 0)));
+        }
+        votes.add(StyleVote.silent(EvidenceSource.DESCRIPTOR, "").withWeight(descriptor, "FontWeight " + descriptor));
+        votes.add(StyleVote.silent(EvidenceSource.OUTLINES, "").withWeight(stems, "stems"));
+        // act
+        FontVerdict v = VoteCombiner.combine(votes);
+        // assert
+        assertEquals(expected, v.weight(), v::evidence);
     }
 }

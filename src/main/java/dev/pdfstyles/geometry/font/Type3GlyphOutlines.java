@@ -1,0 +1,144 @@
+package dev.pdfstyles.geometry.font;
+
+import java.awt.geom.GeneralPath;
+import java.awt.geom.Point2D;
+import java.io.IOException;
+
+import org.apache.pdfbox.contentstream.PDFGraphicsStreamEngine;
+import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.font.PDType3CharProc;
+import org.apache.pdfbox.pdmodel.graphics.image.PDImage;
+
+/**
+ * Collects the filled outline of one Type 3 glyph: runs the glyph's char proc (a content stream, PDF 32000-1
+ * 9.6.5) and keeps every filled path, in em units (the char proc's FontMatrix is applied as the stream
+ * matrix, so 1 unit = 1 em). Stroked paths, images (bitmap Type 3 fonts) and shadings are ignored: they have
+ * no stems to measure. Only {@link FontProgramAdapter} uses it; a separate class because it is a
+ * content-stream engine, the second PDFBox API it touches.
+ */
+final class Type3GlyphOutlines extends PDFGraphicsStreamEngine
+{
+    private final GeneralPath current = new GeneralPath();
+    private final GeneralPath filled = new GeneralPath();
+
+    private Type3GlyphOutlines()
+    {
+        super(new PDPage());
+    }
+
+    /** The filled outline of the char proc in em units (possibly empty). */
+    static GeneralPath outline(PDType3CharProc charProc) throws IOException
+    {
+        Type3GlyphOutlines engine = new Type3GlyphOutlines();
+        engine.processChildStream(charProc, engine.getPage());
+        return engine.filled;
+    }
+
+    @Override
+    public void appendRectangle(Point2D p0, Point2D p1, Point2D p2, Point2D p3)
+    {
+        current.moveTo(p0.getX(), p0.getY());
+        current.lineTo(p1.getX(), p1.getY());
+        current.lineTo(p2.getX(), p2.getY());
+        current.lineTo(p3.getX(), p3.getY());
+        current.closePath();
+    }
+
+    @Override
+    public void drawImage(PDImage pdImage)
+    {
+        // bitmap glyphs have no outline
+    }
+
+    @Override
+    public void clip(int windingRule)
+    {
+        // the clip does not change the drawn outline's stems
+    }
+
+    @Override
+    public void moveTo(float x, float y)
+    {
+        current.moveTo(x, y);
+    }
+
+    @Override
+    public void lineTo(float x, float y)
+    {
+        if (current.getCurrentPoint() == null)
+        {
+            current.moveTo(x, y);
+        }
+        else
+        {
+            current.lineTo(x, y);
+        }
+    }
+
+    @Override
+    public void curveTo(float x1, float y1, float x2, float y2, float x3, float y3)
+    {
+        if (current.getCurrentPoint() == null)
+        {
+            current.moveTo(x3, y3);
+        }
+        else
+        {
+            current.curveTo(x1, y1, x2, y2, x3, y3);
+        }
+    }
+
+    @Override
+    public Point2D getCurrentPoint()
+    {
+        return current.getCurrentPoint();
+    }
+
+    @Override
+    public void closePath()
+    {
+        if (current.getCurrentPoint() != null)
+        {
+            current.closePath();
+        }
+    }
+
+    @Override
+    public void endPath()
+    {
+        current.reset();
+    }
+
+    @Override
+    public void strokePath()
+    {
+        current.reset();
+    }
+
+    @Override
+    public void fillPath(int windingRule)
+    {
+        filled.append(current, false);
+        current.reset();
+    }
+
+    @Override
+    public void fillAndStrokePath(int windingRule)
+    {
+        fillPath(windingRule);
+    }
+
+    /** Text inside a glyph procedure is not a stem, and a Type 3 glyph that shows itself would recurse. */
+    @Override
+    protected void showText(byte[] string)
+    {
+        // ignored
+    }
+
+    @Override
+    public void shadingFill(COSName shadingName)
+    {
+        // a shading is not a glyph outline
+    }
+}
