@@ -34,7 +34,8 @@ final class GlyphFactsReader {
         this.settings = settings;
     }
 
-    GlyphFacts read(TextPosition text, PDGraphicsState state) {
+    /** @param operation which text-showing operation painted the glyph */
+    GlyphFacts read(TextPosition text, PDGraphicsState state, int operation) {
         RenderingMode mode = state.getTextState().getRenderingMode();
         boolean visible = mode != RenderingMode.NEITHER && mode != RenderingMode.NEITHER_CLIP;
         // the text rendering matrix, in page space shifted to the crop box (PDFBox's TextPosition contract)
@@ -45,18 +46,20 @@ final class GlyphFactsReader {
         float slant = slantOf(font, trm);
         boolean fillStrokeBold = frame != null && isFillStrokeBold(mode, state, frame.em());
         return new GlyphFacts(frame, visible, verdict.isBold(settings.fontEvidence().minBoldWeight()),
-                verdict.isItalic(), slant, fillStrokeBold, overprintKey(text, mode, state, frame));
+                verdict.isItalic(), slant, fillStrokeBold, overprintKey(text, mode, state, frame, operation));
     }
 
     /** Only filled glyphs make fake bold by over-printing: an outline or invisible copy does not. */
     private OverprintFinder.Glyph overprintKey(TextPosition text, RenderingMode mode, PDGraphicsState state,
-                                               GlyphFrame frame) {
+                                               GlyphFrame frame, int operation) {
         int[] codes = text.getCharacterCodes();
         if (frame == null || !mode.isFill() || codes == null || codes.length == 0) {
             return null;
         }
         Integer fontId = fontIds.computeIfAbsent(text.getFont().getCOSObject(), k -> fontIds.size());
-        return new OverprintFinder.Glyph(fontId, codes[0], colourKey(state.getNonStrokingColor()),
+        String unicode = text.getUnicode();
+        boolean blank = unicode == null || unicode.isBlank();
+        return new OverprintFinder.Glyph(fontId, codes[0], colourKey(state.getNonStrokingColor()), operation, blank,
                 frame.originX(), frame.originY(), frame.em());
     }
 

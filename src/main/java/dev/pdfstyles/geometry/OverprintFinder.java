@@ -1,19 +1,24 @@
 package dev.pdfstyles.geometry;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
  * Finds glyphs painted again on top of themselves at a tiny offset: how producers without a bold face
  * fake bold (Prince, Qt/wkhtmltopdf, hand-written PostScript draw each glyph two to four times). A copy
  * of the same glyph of the same font within {@link #MAX_OFFSET_EM} in both directions, in the same fill
- * colour, makes both bold; a copy in another colour is a drop shadow and makes nothing bold.
+ * colour and visibly shifted, makes both bold; a copy in another colour is a drop shadow and makes nothing
+ * bold. Every copy after the first repeats its text: the first painted copy keeps the characters, later
+ * ones may be left out ("doubledouble" becomes "double", issue 5).
  *
- * <p>Every copy after the first repeats its text: the first painted copy keeps the characters, later ones
- * may be left out ("doubledouble" becomes "double", issue 5).
+ * <p>A copy must repeat everything its text-showing operation painted: a producer that fakes bold paints
+ * the whole string (or glyph) again. Two different strings that merely share a prefix at the same place
+ * (Tika's testOverlappingText.pdf: "Text the first time" over "Text the second time") are not copies.
+ * Genuinely repeated letters ("ll", "ee") sit a full advance apart (0.2 em and more) and never match.
  *
- * <p>Genuinely repeated letters ("ll", "ee") sit a full advance apart (0.2 em and more) and never match.
- * A hash grid with cells of the tolerance keeps this linear in glyphs.
+ * <p>A hash grid with cells of the tolerance keeps this linear in glyphs.
  */
 final class OverprintFinder {
 
@@ -24,6 +29,12 @@ final class OverprintFinder {
     static final float MAX_OFFSET_EM = 0.1f;
 
     /**
+     * Smallest offset (em) at which a same-colour copy makes the glyph look heavier: a copy at exactly
+     * the same place paints the same pixels (it is still redundant text).
+     */
+    static final float MIN_BOLD_OFFSET_EM = 0.005f;
+
+    /**
      * Earlier glyphs compared per neighbouring cell: a few copies make fake bold; thousands of copies of
      * one glyph at one spot are hostile, and comparing them all would be quadratic.
      */
@@ -32,19 +43,27 @@ final class OverprintFinder {
     private OverprintFinder() {
     }
 
-    /** One glyph as the finder needs it; {@code fontKey} and {@code colourKey} compare by value. */
+    /** One glyph as the finder needs it; keys compare by value. */
     static final class Glyph {
         final int fontKey;
         final int code;
         final int colourKey;
+        final int operation;
+        final boolean blank;
         final float x;
         final float y;
         final float em;
 
-        Glyph(int fontKey, int code, int colourKey, float x, float y, float em) {
+        /**
+         * @param operation which text-showing operation painted it (Tj, one whole TJ, ', ")
+         * @param blank     a space glyph: it need not be repeated for its operation to be a copy
+         */
+        Glyph(int fontKey, int code, int colourKey, int operation, boolean blank, float x, float y, float em) {
             this.fontKey = fontKey;
             this.code = code;
             this.colourKey = colourKey;
+            this.operation = operation;
+            this.blank = blank;
             this.x = x;
             this.y = y;
             this.em = em;
@@ -53,7 +72,7 @@ final class OverprintFinder {
 
     /** What {@link #find} learned, per glyph. */
     static final class Result {
-        /** Another copy in the same colour over-prints it: it looks bold. */
+        /** Another copy in the same colour over-prints it, shifted: it looks bold. */
         final boolean[] bold;
         /** It repeats an earlier-painted copy (in any colour: shadows too): its text is redundant. */
         final boolean[] repeatsEarlierCopy;
@@ -66,8 +85,28 @@ final class OverprintFinder {
 
     /** Over-printed copies among the glyphs, in painting order (null entries never match). */
     static Result find(Glyph[] glyphs) {
+        List<int[]> pairs = matchingPairs(glyphs);
+        Map<Integer, Boolean> operationRepeatsAll = operationsWhollyRepeated(glyphs, pairs);
         boolean[] bold = new boolean[glyphs.length];
         boolean[] repeats = new boolean[glyphs.length];
+        for (int[] pair : pairs) {
+            int later = pair[0];
+            int earlier = pair[1];
+            if (!operationRepeatsAll.getOrDefault(glyphs[later].operation, false)) {
+                continue;
+            }
+            repeats[later] = true;
+            if (glyphs[later].colourKey == glyphs[earlier].colourKey && isShifted(glyphs[later], glyphs[earlier])) {
+                bold[later] = true;
+                bold[earlier] = true;
+            }
+        }
+        return new Result(bold, repeats);
+    }
+
+    /** Pairs {later, earlier} of copies, found through a grid of cells per font and glyph code. */
+    private static List<int[]> matchingPairs(Glyph[] glyphs) {
+        List<int[]> pairs = new ArrayList<>();
         Map<CellKey, Integer> firstInCell = new HashMap<>();
         int[] nextInCell = new int[glyphs.length];
         for (int i = 0; i < glyphs.length; i++) {
@@ -83,29 +122,45 @@ final class OverprintFinder {
                     Integer j = firstInCell.get(new CellKey(g.fontKey, g.code, cx + dx, cy + dy));
                     int compared = 0;
                     while (j != null && j >= 0 && compared++ < MAX_COPIES_COMPARED) {
-                        Glyph other = glyphs[j];
-                        if (isCopy(g, other)) {
-                            repeats[i] = true;
-                            if (g.colourKey == other.colourKey) {
-                                bold[i] = true;
-                                bold[j] = true;
-                            }
+                        if (glyphs[j].operation != g.operation && isCopy(g, glyphs[j])) {
+                            pairs.add(new int[] {i, j});
                         }
                         j = nextInCell[j];
                     }
                 }
             }
-            CellKey own = new CellKey(g.fontKey, g.code, cx, cy);
-            Integer previous = firstInCell.put(own, i);
+            Integer previous = firstInCell.put(new CellKey(g.fontKey, g.code, cx, cy), i);
             nextInCell[i] = previous == null ? -1 : previous;
         }
-        return new Result(bold, repeats);
+        return pairs;
+    }
+
+    /** Per operation: whether every non-blank glyph it painted repeats an earlier one. */
+    private static Map<Integer, Boolean> operationsWhollyRepeated(Glyph[] glyphs, List<int[]> pairs) {
+        boolean[] repeating = new boolean[glyphs.length];
+        for (int[] pair : pairs) {
+            repeating[pair[0]] = true;
+        }
+        Map<Integer, Boolean> whollyRepeated = new HashMap<>();
+        for (int i = 0; i < glyphs.length; i++) {
+            Glyph g = glyphs[i];
+            if (g == null || g.blank) {
+                continue;
+            }
+            whollyRepeated.merge(g.operation, repeating[i], Boolean::logicalAnd);
+        }
+        return whollyRepeated;
     }
 
     private static boolean isCopy(Glyph a, Glyph b) {
         float tolerance = MAX_OFFSET_EM * Math.max(a.em, b.em);
         return Math.abs(a.em - b.em) <= tolerance
                 && Math.abs(a.x - b.x) <= tolerance && Math.abs(a.y - b.y) <= tolerance;
+    }
+
+    private static boolean isShifted(Glyph a, Glyph b) {
+        float minimum = MIN_BOLD_OFFSET_EM * Math.max(a.em, b.em);
+        return Math.abs(a.x - b.x) >= minimum || Math.abs(a.y - b.y) >= minimum;
     }
 
     private static final class CellKey {

@@ -22,6 +22,7 @@ import org.apache.pdfbox.contentstream.operator.color.SetStrokingDeviceCMYKColor
 import org.apache.pdfbox.contentstream.operator.color.SetStrokingDeviceGrayColor;
 import org.apache.pdfbox.contentstream.operator.color.SetStrokingDeviceRGBColor;
 import org.apache.pdfbox.contentstream.operator.state.SetLineWidth;
+import org.apache.pdfbox.cos.COSArray;
 import org.apache.pdfbox.cos.COSBase;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
@@ -57,6 +58,9 @@ public final class PageStylePass extends PDFTextStripper {
     private float cropOffsetX;
     private float cropOffsetY;
     private AnnotationDecorations annotationDecorations;
+    /** Counts text-showing operations (a whole TJ array is one): over-print copies repeat whole ones. */
+    private int textOperation;
+    private boolean inTextArray;
     private StyledText.Builder styledOutput;
 
     public PageStylePass(PDDocument document, DetectionSettings settings, FontVerdictCache fonts,
@@ -115,8 +119,27 @@ public final class PageStylePass extends PDFTextStripper {
     @Override
     protected void processTextPosition(TextPosition text) {
         pageGlyphs.add(text);
-        pageFacts.add(glyphReader.read(text, getGraphicsState()));
+        pageFacts.add(glyphReader.read(text, getGraphicsState(), textOperation));
         super.processTextPosition(text);
+    }
+
+    @Override
+    public void showTextStrings(COSArray array) throws IOException {
+        textOperation++;
+        inTextArray = true;
+        try {
+            super.showTextStrings(array);
+        } finally {
+            inTextArray = false;
+        }
+    }
+
+    @Override
+    protected void showText(byte[] string) throws IOException {
+        if (!inTextArray) {
+            textOperation++;
+        }
+        super.showText(string);
     }
 
     @Override

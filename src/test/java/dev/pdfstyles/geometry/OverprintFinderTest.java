@@ -9,14 +9,18 @@ class OverprintFinderTest {
 
     private static final float EM = 12f;
 
+    private static int nextOperation;
+
+    /** Each glyph painted by its own text operation (as Qt and wkhtmltopdf do). */
     private static OverprintFinder.Glyph glyph(int font, int code, int colour, float x, float y) {
-        return new OverprintFinder.Glyph(font, code, colour, x, y, EM);
+        return new OverprintFinder.Glyph(font, code, colour, nextOperation++, false, x, y, EM);
     }
 
     @ParameterizedTest(name = "copy offset ({0} em, {1} em), same font {2}, same code {3}, same colour {4} -> {5}")
     @CsvSource({
             // Qt/wkhtmltopdf: 0.03 em to the left
             "-0.03, 0, true, true, true, true",
+            "0.004, 0, true, true, true, false",
             "0.099, 0.099, true, true, true, true",
             "0.101, 0, true, true, true, false",
             "0, 0.101, true, true, true, false",
@@ -44,6 +48,29 @@ class OverprintFinderTest {
         OverprintFinder.Glyph shadow = glyph(1, 65, 3, 101, 699);
         OverprintFinder.Glyph text = glyph(1, 65, 0, 100, 700);
         OverprintFinder.Result result = OverprintFinder.find(new OverprintFinder.Glyph[] {shadow, text});
+        assertArrayEquals(new boolean[] {false, false}, result.bold);
+        assertArrayEquals(new boolean[] {false, true}, result.repeatsEarlierCopy);
+    }
+
+    @org.junit.jupiter.api.Test
+    void find_differentStringSharingAPrefix_notACopy() {
+        // testOverlappingText.pdf: "Tt" painted, then "Tx" at the same place by another operation
+        OverprintFinder.Glyph[] glyphs = {
+                new OverprintFinder.Glyph(1, 'T', 0, 1, false, 100, 700, EM),
+                new OverprintFinder.Glyph(1, 't', 0, 1, false, 106, 700, EM),
+                new OverprintFinder.Glyph(1, 'T', 0, 2, false, 100, 700, EM),
+                new OverprintFinder.Glyph(1, 'x', 0, 2, false, 106, 700, EM)};
+        OverprintFinder.Result result = OverprintFinder.find(glyphs);
+        assertArrayEquals(new boolean[4], result.bold);
+        assertArrayEquals(new boolean[4], result.repeatsEarlierCopy);
+    }
+
+    @org.junit.jupiter.api.Test
+    void find_wholeStringRepaintedExactlyInPlace_repeatsButNotBold() {
+        OverprintFinder.Glyph[] glyphs = {
+                new OverprintFinder.Glyph(1, 'A', 0, 1, false, 100, 700, EM),
+                new OverprintFinder.Glyph(1, 'A', 0, 2, false, 100, 700, EM)};
+        OverprintFinder.Result result = OverprintFinder.find(glyphs);
         assertArrayEquals(new boolean[] {false, false}, result.bold);
         assertArrayEquals(new boolean[] {false, true}, result.repeatsEarlierCopy);
     }
