@@ -14,9 +14,7 @@ import org.apache.tika.config.TikaConfig;
 import org.apache.tika.metadata.Metadata;
 import org.apache.tika.metadata.TikaCoreProperties;
 import org.apache.tika.metadata.TikaPagedText;
-import org.apache.tika.mime.MediaType;
 import org.apache.tika.parser.AutoDetectParser;
-import org.apache.tika.parser.CompositeParser;
 import org.apache.tika.parser.ParseContext;
 import org.apache.tika.parser.Parser;
 import org.apache.tika.parser.pdf.AccessChecker;
@@ -69,14 +67,6 @@ class StockBehaviourParityTest extends TikaTest {
         try (InputStream in = StockBehaviourParityTest.class.getResourceAsStream(resource)) {
             return new TikaConfig(in);
         }
-    }
-
-    private static Parser pdfParserOf(AutoDetectParser parser) {
-        Parser pdf = parser.getParsers().get(MediaType.application("pdf"));
-        if (pdf instanceof CompositeParser) {
-            pdf = ((CompositeParser) pdf).getParsers().get(MediaType.application("pdf"));
-        }
-        return pdf;
     }
 
     @Test
@@ -239,7 +229,7 @@ class StockBehaviourParityTest extends TikaTest {
                 getText("testPDFTwoTextBoxes.pdf", parser, new Metadata(), contextWith(ocrSettingsOnly)));
 
         // assert
-        assertInstanceOf(StyledPdfParser.class, pdfParserOf(parser));
+        assertInstanceOf(StyledPdfParser.class, ParserLookup.pdfParserOf(parser));
         assertContains(PLUGIN_CLASS, List.of(metadata.getValues(TikaCoreProperties.TIKA_PARSED_BY)));
         assertContains(TWO_BOXES_SORTED, sorted);
         assertContains("Left column line 1 Left column line 2", overridden);
@@ -252,7 +242,7 @@ class StockBehaviourParityTest extends TikaTest {
         AutoDetectParser parser = new AutoDetectParser(pluginConfig("tika-config-non-primitive-params.xml"));
 
         // assert
-        Parser pdf = pdfParserOf(parser);
+        Parser pdf = ParserLookup.pdfParserOf(parser);
         assertEquals(PLUGIN_CLASS, pdf.getClass().getName());
         PDFParserConfig config = ((StyledPdfParser) pdf).getPDFParserConfig();
         assertEquals(PDFParserConfig.OCR_STRATEGY.OCR_ONLY, config.getOcrStrategy());
@@ -270,7 +260,7 @@ class StockBehaviourParityTest extends TikaTest {
 
         // assert: the inline image is extracted as the one embedded resource
         assertEquals(2, metadataList.size());
-        Parser pdf = pdfParserOf(parser);
+        Parser pdf = ParserLookup.pdfParserOf(parser);
         assertInstanceOf(StyledPdfParser.class, pdf);
         PDFParserConfig config = ((StyledPdfParser) pdf).getPDFParserConfig();
         assertEquals(new AccessChecker(true), config.getAccessChecker());

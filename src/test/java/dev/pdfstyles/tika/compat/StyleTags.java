@@ -8,7 +8,7 @@ import java.util.regex.Pattern;
  * ({@code u}, {@code s}, {@code i}, {@code b}, all attribute-free) are removed; every other
  * element, and all whitespace, is left as it is.
  */
-final class StyleTags {
+public final class StyleTags {
 
     /** Start or end tag of one of the plugin's style elements, exactly as ToXMLContentHandler writes it. */
     private static final Pattern STYLE_TAG = Pattern.compile("</?[bisu]>");
@@ -16,7 +16,7 @@ final class StyleTags {
     private StyleTags() {
     }
 
-    static String strip(String xhtml) {
+    public static String strip(String xhtml) {
         return STYLE_TAG.matcher(xhtml).replaceAll("");
     }
 }
