@@ -1,0 +1,308 @@
+package dev.pdfstyles.geometry;
+
+import java.util.Arrays;
+import java.util.List;
+
+import dev.pdfstyles.geometry.DecorationClassifier.Role;
+
+/**
+ * Decides, once per page and after all paths are known (producers often draw a rule before its text),
+ * which glyphs are underlined or struck through.
+ *
+ * <ol>
+ *   <li>Each glyph asks the {@link RuleIndex} for rules near it; a rule parallel to the glyph's baseline
+ *       whose height and thickness fit a band of {@link DecorationClassifier} becomes a candidate.</li>
+ *   <li>Each rule keeps one role (the band it fits best) and must look like a decoration as a whole: it
+ *       does not join or cross a perpendicular rule (table grids, boxes), and text covers most of its
+ *       length (a full-width rule under a short heading, a row separator under sparse cells and a
+ *       signature line are mostly bare).</li>
+ *   <li>A glyph is decorated when the accepted rules of one role, with small gaps bridged (Chromium's
+ *       skip-ink breaks an underline around descenders), cover at least half of its advance.</li>
+ * </ol>
+ * Work is linear in glyphs plus rules: each glyph looks at a bounded number of nearby rules.
+ */
+final class DecorationFinder {
+
+    static final byte UNDERLINE_BIT = 1;
+    static final byte STRIKETHROUGH_BIT = 2;
+
+    /** How far around a glyph (em) to look for rules: the underline band's depth plus a margin. */
+    static final float ZONE_REACH_EM = 0.6f;
+
+    /** Rules looked at per glyph; more means a hatched or gridded area, not decorated text. */
+    static final int MAX_RULES_PER_GLYPH = 64;
+
+    /** A rule leaning more than this (sine of the angle) from the baseline is not a decoration of it. */
+    static final float MAX_RULE_SKEW_SINE = 0.035f;
+
+    /** Share of a rule's length that text must cover: below it the rule is wider than its text. */
+    static final float MIN_TEXT_COVER_OF_RULE = 0.6f;
+
+    /** Gaps between glyphs up to this (em) count as covered text: word spaces under an underline. */
+    static final float TEXT_GAP_BRIDGE_EM = 0.6f;
+
+    /** Gaps between rule pieces up to this (em) count as one rule: skip-ink and dashed underlines. */
+    static final float PIECE_GAP_BRIDGE_EM = 0.5f;
+
+    /** Share of a glyph's advance the rules must cover for the glyph to be decorated. */
+    static final float MIN_GLYPH_COVERAGE = 0.5f;
+
+    /**
+     * Distance (page units) within which a perpendicular rule "meets" a rule's end: cell borders meet
+     * at corners up to a line width apart.
+     */
+    static final float GRID_JOIN_TOLERANCE = 1.5f;
+
+    /** A rule within this angle (cosine of the angle to the other rule) counts as perpendicular. */
+    static final float MAX_PERPENDICULAR_COSINE = 0.1f;
+
+    private DecorationFinder() {
+    }
+
+    /**
+     * @param glyphs the page's glyphs in writing order; null for glyphs that cannot be decorated
+     *               (invisible text)
+     * @return per glyph, {@link #UNDERLINE_BIT} and/or {@link #STRIKETHROUGH_BIT}
+     */
+    static byte[] find(GlyphFrame[] glyphs, List<Rule> rules, boolean underline, boolean strikethrough) {
+        byte[] decorations = new byte[glyphs.length];
+        if (rules.isEmpty() || (!underline && !strikethrough)) {
+            return decorations;
+        }
+        RuleIndex index = new RuleIndex(rules);
+        Candidates candidates = collectCandidates(glyphs, index, underline, strikethrough);
+        boolean[] accepted = acceptRules(glyphs, index, candidates);
+        markCoveredGlyphs(glyphs, candidates, accepted, decorations);
+        return decorations;
+    }
+
+    private static Candidates collectCandidates(GlyphFrame[] glyphs, RuleIndex index,
+                                                boolean underline, boolean strikethrough) {
+        Candidates candidates = new Candidates();
+        for (int g = 0; g < glyphs.length; g++) {
+            GlyphFrame frame = glyphs[g];
+            if (frame == null) {
+                continue;
+            }
+            float[] zone = frame.decorationZone(ZONE_REACH_EM);
+            for (int r : index.query(zone[0], zone[1], zone[2], zone[3], MAX_RULES_PER_GLYPH)) {
+                Rule rule = index.rule(r);
+                float length = rule.length();
+                float cross = ((rule.x2() - rule.x1()) * frame.dirY() - (rule.y2() - rule.y1()) * frame.dirX());
+                if (Math.abs(cross) > MAX_RULE_SKEW_SINE * length) {
+                    continue;
+                }
+                float a1 = frame.along(rule.x1(), rule.y1());
+                float a2 = frame.along(rule.x2(), rule.y2());
+                float lo = Math.min(a1, a2);
+                float hi = Math.max(a1, a2);
+                if (hi < 0 - PIECE_GAP_BRIDGE_EM * frame.em() || lo > frame.advance() + PIECE_GAP_BRIDGE_EM * frame.em()) {
+                    continue;
+                }
+                float centreEm = (frame.above(rule.x1(), rule.y1()) + frame.above(rule.x2(), rule.y2()))
+                        / 2 / frame.em();
+                Role role = DecorationClassifier.classify(centreEm, rule.thickness() / frame.em());
+                if ((role == Role.UNDERLINE && underline) || (role == Role.STRIKETHROUGH && strikethrough)) {
+                    candidates.add(g, r, role, lo, hi, DecorationClassifier.distanceFromTypical(role, centreEm));
+                }
+            }
+        }
+        return candidates;
+    }
+
+    /** One role per rule, then the whole-rule tests; returns accepted[candidate]. */
+    private static boolean[] acceptRules(GlyphFrame[] glyphs, RuleIndex index, Candidates candidates) {
+        int[] order = candidates.orderByRule();
+        boolean[] accepted = new boolean[candidates.size];
+        int start = 0;
+        while (start < order.length) {
+            int rule = candidates.rule[order[start]];
+            int end = start;
+            while (end < order.length && candidates.rule[order[end]] == rule) {
+                end++;
+            }
+            Role role = bestRole(candidates, order, start, end);
+            if (isDecorationShaped(index, rule, glyphs, candidates, order, start, end, role)) {
+                for (int k = start; k < end; k++) {
+                    int c = order[k];
+                    accepted[c] = candidates.role[c] == role;
+                }
+            }
+            start = end;
+        }
+        return accepted;
+    }
+
+    private static Role bestRole(Candidates candidates, int[] order, int start, int end) {
+        float underlineDistance = 0;
+        int underlineCount = 0;
+        float strikeDistance = 0;
+        int strikeCount = 0;
+        for (int k = start; k < end; k++) {
+            int c = order[k];
+            if (candidates.role[c] == Role.UNDERLINE) {
+                underlineDistance += candidates.distance[c];
+                underlineCount++;
+            } else {
+                strikeDistance += candidates.distance[c];
+                strikeCount++;
+            }
+        }
+        if (underlineCount == 0) {
+            return Role.STRIKETHROUGH;
+        }
+        if (strikeCount == 0) {
+            return Role.UNDERLINE;
+        }
+        return underlineDistance / underlineCount <= strikeDistance / strikeCount ? Role.UNDERLINE : Role.STRIKETHROUGH;
+    }
+
+    private static boolean isDecorationShaped(RuleIndex index, int ruleIndex, GlyphFrame[] glyphs,
+                                              Candidates candidates, int[] order, int start, int end, Role role) {
+        Rule rule = index.rule(ruleIndex);
+        if (meetsPerpendicularRule(index, ruleIndex)) {
+            return false;
+        }
+        float length = rule.length();
+        float ux = (rule.x2() - rule.x1()) / length;
+        float uy = (rule.y2() - rule.y1()) / length;
+        float[] intervals = new float[(end - start) * 2];
+        int n = 0;
+        float bridge = 0;
+        for (int k = start; k < end; k++) {
+            int c = order[k];
+            if (candidates.role[c] != role) {
+                continue;
+            }
+            GlyphFrame frame = glyphs[candidates.glyph[c]];
+            float s1 = (frame.originX() - rule.x1()) * ux + (frame.originY() - rule.y1()) * uy;
+            float endX = frame.originX() + frame.dirX() * frame.advance();
+            float endY = frame.originY() + frame.dirY() * frame.advance();
+            float s2 = (endX - rule.x1()) * ux + (endY - rule.y1()) * uy;
+            intervals[n * 2] = Math.min(s1, s2);
+            intervals[n * 2 + 1] = Math.max(s1, s2);
+            n++;
+            bridge = Math.max(bridge, TEXT_GAP_BRIDGE_EM * frame.em());
+        }
+        float covered = Intervals.coveredLength(intervals, n, bridge, 0, length);
+        return covered >= MIN_TEXT_COVER_OF_RULE * length;
+    }
+
+    /** True when a perpendicular rule touches either end of this one or crosses it: a grid or a box. */
+    private static boolean meetsPerpendicularRule(RuleIndex index, int ruleIndex) {
+        Rule rule = index.rule(ruleIndex);
+        float tolerance = Math.max(GRID_JOIN_TOLERANCE, rule.thickness());
+        float length = rule.length();
+        for (int other : index.query(rule.minX() - tolerance, rule.minY() - tolerance,
+                rule.maxX() + tolerance, rule.maxY() + tolerance, MAX_RULES_PER_GLYPH)) {
+            if (other == ruleIndex) {
+                continue;
+            }
+            Rule o = index.rule(other);
+            float otherLength = o.length();
+            float dot = ((rule.x2() - rule.x1()) * (o.x2() - o.x1()) + (rule.y2() - rule.y1()) * (o.y2() - o.y1()));
+            if (Math.abs(dot) > MAX_PERPENDICULAR_COSINE * length * otherLength) {
+                continue;
+            }
+            float reach = tolerance + o.thickness() / 2;
+            if (Segments.distance(rule.x1(), rule.y1(), o) <= reach
+                    || Segments.distance(rule.x2(), rule.y2(), o) <= reach
+                    || Segments.crosses(rule, o)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void markCoveredGlyphs(GlyphFrame[] glyphs, Candidates candidates, boolean[] accepted,
+                                          byte[] decorations) {
+        int c = 0;
+        while (c < candidates.size) {
+            int glyph = candidates.glyph[c];
+            int end = c;
+            while (end < candidates.size && candidates.glyph[end] == glyph) {
+                end++;
+            }
+            GlyphFrame frame = glyphs[glyph];
+            if (isCovered(frame, candidates, accepted, c, end, Role.UNDERLINE)) {
+                decorations[glyph] |= UNDERLINE_BIT;
+            }
+            if (isCovered(frame, candidates, accepted, c, end, Role.STRIKETHROUGH)) {
+                decorations[glyph] |= STRIKETHROUGH_BIT;
+            }
+            c = end;
+        }
+    }
+
+    private static boolean isCovered(GlyphFrame frame, Candidates candidates, boolean[] accepted,
+                                     int start, int end, Role role) {
+        float[] intervals = new float[(end - start) * 2];
+        int n = 0;
+        for (int c = start; c < end; c++) {
+            if (accepted[c] && candidates.role[c] == role) {
+                intervals[n * 2] = candidates.lo[c];
+                intervals[n * 2 + 1] = candidates.hi[c];
+                n++;
+            }
+        }
+        if (n == 0) {
+            return false;
+        }
+        float bridge = PIECE_GAP_BRIDGE_EM * frame.em();
+        if (frame.advance() <= 0) {
+            return Intervals.coveredLength(intervals, n, bridge, -bridge / 2, bridge / 2) > 0;
+        }
+        float covered = Intervals.coveredLength(intervals, n, bridge, 0, frame.advance());
+        return covered >= MIN_GLYPH_COVERAGE * frame.advance();
+    }
+
+    /** Glyph-rule pairs that passed the band test, in glyph order, as parallel arrays. */
+    private static final class Candidates {
+        int size;
+        int[] glyph = new int[64];
+        int[] rule = new int[64];
+        Role[] role = new Role[64];
+        float[] lo = new float[64];
+        float[] hi = new float[64];
+        float[] distance = new float[64];
+
+        void add(int g, int r, Role ro, float l, float h, float d) {
+            if (size == glyph.length) {
+                int capacity = size * 2;
+                glyph = Arrays.copyOf(glyph, capacity);
+                rule = Arrays.copyOf(rule, capacity);
+                role = Arrays.copyOf(role, capacity);
+                lo = Arrays.copyOf(lo, capacity);
+                hi = Arrays.copyOf(hi, capacity);
+                distance = Arrays.copyOf(distance, capacity);
+            }
+            glyph[size] = g;
+            rule[size] = r;
+            role[size] = ro;
+            lo[size] = l;
+            hi[size] = h;
+            distance[size] = d;
+            size++;
+        }
+
+        /** Candidate indexes grouped by rule (counting sort: linear). */
+        int[] orderByRule() {
+            int maxRule = 0;
+            for (int i = 0; i < size; i++) {
+                maxRule = Math.max(maxRule, rule[i]);
+            }
+            int[] counts = new int[maxRule + 2];
+            for (int i = 0; i < size; i++) {
+                counts[rule[i] + 1]++;
+            }
+            for (int i = 1; i < counts.length; i++) {
+                counts[i] += counts[i - 1];
+            }
+            int[] order = new int[size];
+            for (int i = 0; i < size; i++) {
+                order[counts[rule[i]]++] = i;
+            }
+            return order;
+        }
+    }
+}

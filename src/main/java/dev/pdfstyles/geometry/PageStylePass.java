@@ -1,0 +1,184 @@
+package dev.pdfstyles.geometry;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.apache.pdfbox.contentstream.operator.Operator;
+import org.apache.pdfbox.contentstream.operator.OperatorProcessor;
+import org.apache.pdfbox.contentstream.operator.color.SetNonStrokingColor;
+import org.apache.pdfbox.contentstream.operator.color.SetNonStrokingColorN;
+import org.apache.pdfbox.contentstream.operator.color.SetNonStrokingColorSpace;
+import org.apache.pdfbox.contentstream.operator.color.SetNonStrokingDeviceCMYKColor;
+import org.apache.pdfbox.contentstream.operator.color.SetNonStrokingDeviceGrayColor;
+import org.apache.pdfbox.contentstream.operator.color.SetNonStrokingDeviceRGBColor;
+import org.apache.pdfbox.contentstream.operator.color.SetStrokingColor;
+import org.apache.pdfbox.contentstream.operator.color.SetStrokingColorN;
+import org.apache.pdfbox.contentstream.operator.color.SetStrokingColorSpace;
+import org.apache.pdfbox.contentstream.operator.color.SetStrokingDeviceCMYKColor;
+import org.apache.pdfbox.contentstream.operator.color.SetStrokingDeviceGrayColor;
+import org.apache.pdfbox.contentstream.operator.color.SetStrokingDeviceRGBColor;
+import org.apache.pdfbox.contentstream.operator.state.SetLineWidth;
+import org.apache.pdfbox.cos.COSBase;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.apache.pdfbox.text.TextPosition;
+
+import dev.pdfstyles.geometry.font.FontVerdictCache;
+import dev.pdfstyles.model.StyledText;
+import dev.pdfstyles.model.TextStyle;
+
+/**
+ * The per-page style pass: PDFBox's text stripper, configured exactly like Tika's, so it writes the same
+ * characters in the same order as the stock parser, while it also records what each glyph looks like
+ * and every rule painted on the page. This class is the one adapter to PDFBox's content-stream engine.
+ *
+ * <p>One instance serves one document (fonts are judged once per document); it is not thread-safe.
+ */
+public final class PageStylePass extends PDFTextStripper {
+
+    private static final Writer DISCARDING_WRITER = Writer.nullWriter();
+
+    private final PDDocument pdfDocument;
+    private final DetectionSettings settings;
+    private final GlyphFactsReader glyphReader;
+    private final PathRuleCollector rules = new PathRuleCollector();
+    private final List<String> addedOperators = new ArrayList<>();
+
+    private final List<TextPosition> pageGlyphs = new ArrayList<>();
+    private final List<GlyphFacts> pageFacts = new ArrayList<>();
+    private final Map<TextPosition, TextStyle> glyphStyles = new IdentityHashMap<>();
+    private float cropOffsetX;
+    private float cropOffsetY;
+    private StyledText.Builder styledOutput;
+
+    public PageStylePass(PDDocument document, DetectionSettings settings, FontVerdictCache fonts,
+                         StripperOptions options) throws IOException {
+        this.pdfDocument = document;
+        this.settings = settings;
+        this.glyphReader = new GlyphFactsReader(fonts, settings);
+        options.applyTo(this);
+        // PDFTextStripper registers text and state operators only; colours and line width are needed
+        // to judge fill+stroke bold, and path operators reach unsupportedOperator below.
+        addTracked(new SetStrokingColorSpace(this));
+        addTracked(new SetNonStrokingColorSpace(this));
+        addTracked(new SetStrokingColor(this));
+        addTracked(new SetNonStrokingColor(this));
+        addTracked(new SetStrokingColorN(this));
+        addTracked(new SetNonStrokingColorN(this));
+        addTracked(new SetStrokingDeviceGrayColor(this));
+        addTracked(new SetNonStrokingDeviceGrayColor(this));
+        addTracked(new SetStrokingDeviceRGBColor(this));
+        addTracked(new SetNonStrokingDeviceRGBColor(this));
+        addTracked(new SetStrokingDeviceCMYKColor(this));
+        addTracked(new SetNonStrokingDeviceCMYKColor(this));
+        addTracked(new SetLineWidth(this));
+    }
+
+    private void addTracked(OperatorProcessor processor) {
+        addOperator(processor);
+        addedOperators.add(processor.getName());
+    }
+
+    /** Runs the pass over one page and returns its characters with their styles. */
+    public StyledText stylePage(PDPage page) throws IOException {
+        pageGlyphs.clear();
+        pageFacts.clear();
+        glyphStyles.clear();
+        rules.reset();
+        PDRectangle cropBox = page.getCropBox();
+        cropOffsetX = cropBox.getLowerLeftX();
+        cropOffsetY = cropBox.getLowerLeftY();
+        styledOutput = new StyledText.Builder();
+        document = pdfDocument;
+        output = DISCARDING_WRITER;
+        processPage(page);
+        StyledText result = styledOutput.build();
+        pageGlyphs.clear();
+        pageFacts.clear();
+        glyphStyles.clear();
+        rules.reset();
+        return result;
+    }
+
+    @Override
+    protected void processTextPosition(TextPosition text) {
+        pageGlyphs.add(text);
+        pageFacts.add(glyphReader.read(text, getGraphicsState()));
+        super.processTextPosition(text);
+    }
+
+    @Override
+    protected void unsupportedOperator(Operator operator, List<COSBase> operands) throws IOException {
+        PathOperators.apply(operator.getName(), operands, getGraphicsState(), cropOffsetX, cropOffsetY, rules);
+    }
+
+    @Override
+    protected void operatorException(Operator operator, List<COSBase> operands, IOException exception)
+            throws IOException {
+        // Operators we added only feed style evidence: their failure must not stop a page that the
+        // stock parser reads to the end.
+        if (!addedOperators.contains(operator.getName())) {
+            super.operatorException(operator, operands, exception);
+        }
+    }
+
+    @Override
+    protected void writePage() throws IOException {
+        decideGlyphStyles();
+        super.writePage();
+    }
+
+    private void decideGlyphStyles() {
+        int count = pageGlyphs.size();
+        GlyphFrame[] frames = new GlyphFrame[count];
+        float[] slants = new float[count];
+        for (int i = 0; i < count; i++) {
+            GlyphFacts facts = pageFacts.get(i);
+            frames[i] = facts.isVisible() ? facts.frame() : null;
+            slants[i] = facts.isVisible() ? facts.slant() : Float.NaN;
+        }
+        float pageSlant = PageSlant.of(slants, count);
+        byte[] decorations = DecorationFinder.find(frames, rules.rules(), settings.isUnderline(),
+                settings.isStrikethrough());
+        for (int i = 0; i < count; i++) {
+            glyphStyles.put(pageGlyphs.get(i),
+                    GlyphStyleDecision.decide(pageFacts.get(i), pageSlant, decorations[i], settings));
+        }
+    }
+
+    @Override
+    protected void writeString(String text, List<TextPosition> textPositions) {
+        GlyphTextMapping.append(text, textPositions, glyphStyles, styledOutput);
+    }
+
+    @Override
+    protected void writeString(String text) {
+        styledOutput.append(text, TextStyle.PLAIN);
+    }
+
+    @Override
+    protected void writeWordSeparator() {
+        styledOutput.append(getWordSeparator(), TextStyle.PLAIN);
+    }
+
+    @Override
+    protected void writeLineSeparator() {
+        // the stock parser writes line breaks as ignorable whitespace, not characters
+    }
+
+    @Override
+    protected void writeParagraphStart() {
+        // paragraphs are the stock parser's elements; only characters are compared
+    }
+
+    @Override
+    protected void writeParagraphEnd() {
+        // see writeParagraphStart
+    }
+}

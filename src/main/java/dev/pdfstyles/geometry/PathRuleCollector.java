@@ -1,0 +1,227 @@
+package dev.pdfstyles.geometry;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Turns painted paths into {@link Rule}s: every straight stroked segment, and every filled rectangle thin
+ * enough to be a line. Points arrive already in page space. Curves end a straight run (a curved stroke is
+ * never a decoration) but keep the current point.
+ *
+ * <p>Producers draw decorations as stroked lines ({@code 0 -1.1 m 93.6 -1.1 l S}, Word), stroked
+ * zero-height rectangles ({@code re S}), or filled thin rectangles (LibreOffice, Chromium, Word); all
+ * three end up here as a centre line with a thickness.
+ */
+public final class PathRuleCollector {
+
+    /**
+     * Filled rectangles thicker than this (page units, points at scale 1) are boxes, never lines: text
+     * larger than 100 pt with a decoration of 0.2 em is rarer than a page of highlight boxes to skip.
+     */
+    static final float MAX_FILLED_RULE_THICKNESS = 20f;
+
+    /** Rules kept per page: bounds memory on pages made of hundreds of thousands of vector strokes. */
+    static final int MAX_RULES_PER_PAGE = 200_000;
+
+    /** Points kept per subpath: a rule has two (or a rectangle's five); long polylines are art. */
+    private static final int MAX_POINTS_PER_SUBPATH = 4096;
+
+    /** Relative tolerance for "these rectangle sides are parallel and perpendicular". */
+    private static final float RECTANGLE_SHAPE_TOLERANCE = 0.02f;
+
+    private final List<float[]> finishedSubpaths = new ArrayList<>();
+    private final List<Rule> rules = new ArrayList<>();
+    private float[] points = new float[16];
+    private int pointCount;
+    private boolean subpathHasCurve;
+    private boolean subpathClosed;
+    private float currentX;
+    private float currentY;
+
+    public void moveTo(float x, float y) {
+        finishSubpath();
+        addPoint(x, y);
+        currentX = x;
+        currentY = y;
+    }
+
+    public void lineTo(float x, float y) {
+        if (pointCount == 0) {
+            addPoint(currentX, currentY);
+        }
+        addPoint(x, y);
+        currentX = x;
+        currentY = y;
+    }
+
+    public void curveTo(float endX, float endY) {
+        subpathHasCurve = true;
+        finishSubpath();
+        addPoint(endX, endY);
+        currentX = endX;
+        currentY = endY;
+    }
+
+    public void closePath() {
+        if (pointCount > 0) {
+            subpathClosed = true;
+            float startX = points[0];
+            float startY = points[1];
+            finishSubpath();
+            currentX = startX;
+            currentY = startY;
+        }
+    }
+
+    /** A rectangle given by its four corners in drawing order ({@code re} after the CTM). */
+    public void rectangle(float x0, float y0, float x1, float y1, float x2, float y2, float x3, float y3) {
+        finishSubpath();
+        addPoint(x0, y0);
+        addPoint(x1, y1);
+        addPoint(x2, y2);
+        addPoint(x3, y3);
+        subpathClosed = true;
+        finishSubpath();
+        currentX = x0;
+        currentY = y0;
+    }
+
+    /** The current path is stroked with a line this thick (page units). */
+    public void stroke(float lineWidth) {
+        finishSubpath();
+        for (float[] subpath : finishedSubpaths) {
+            addStrokedSegments(subpath, lineWidth);
+        }
+        discardPath();
+    }
+
+    /** The current path is filled. */
+    public void fill() {
+        finishSubpath();
+        for (float[] subpath : finishedSubpaths) {
+            addFilledRectangle(subpath);
+        }
+        discardPath();
+    }
+
+    public void fillAndStroke(float lineWidth) {
+        finishSubpath();
+        for (float[] subpath : finishedSubpaths) {
+            addFilledRectangle(subpath);
+            addStrokedSegments(subpath, lineWidth);
+        }
+        discardPath();
+    }
+
+    /** {@code n}: the path ends unpainted (clipping paths end this way). */
+    public void discardPath() {
+        finishedSubpaths.clear();
+        pointCount = 0;
+        subpathHasCurve = false;
+        subpathClosed = false;
+    }
+
+    public List<Rule> rules() {
+        return rules;
+    }
+
+    public void reset() {
+        discardPath();
+        rules.clear();
+    }
+
+    private void addPoint(float x, float y) {
+        if (pointCount >= MAX_POINTS_PER_SUBPATH) {
+            return;
+        }
+        if (points.length < (pointCount + 1) * 2) {
+            points = java.util.Arrays.copyOf(points, points.length * 2);
+        }
+        points[pointCount * 2] = x;
+        points[pointCount * 2 + 1] = y;
+        pointCount++;
+    }
+
+    /** Subpaths are stored as {x0, y0, x1, y1, ..., closedFlag}. */
+    private void finishSubpath() {
+        if (pointCount >= 2 || (pointCount == 1 && subpathHasCurve)) {
+            float[] subpath = java.util.Arrays.copyOf(points, pointCount * 2 + 1);
+            subpath[pointCount * 2] = subpathClosed ? 1f : 0f;
+            finishedSubpaths.add(subpath);
+        }
+        pointCount = 0;
+        subpathHasCurve = false;
+        subpathClosed = false;
+    }
+
+    private void addStrokedSegments(float[] subpath, float lineWidth) {
+        int n = (subpath.length - 1) / 2;
+        boolean closed = subpath[subpath.length - 1] != 0f;
+        int segments = closed ? n : n - 1;
+        for (int i = 0; i < segments; i++) {
+            int j = (i + 1) % n;
+            addRule(subpath[i * 2], subpath[i * 2 + 1], subpath[j * 2], subpath[j * 2 + 1], lineWidth);
+        }
+    }
+
+    private void addFilledRectangle(float[] subpath) {
+        int n = (subpath.length - 1) / 2;
+        if (n == 5 && subpath[0] == subpath[8] && subpath[1] == subpath[9]) {
+            n = 4;   // explicitly closed with a fifth point on the first
+        }
+        if (n != 4) {
+            return;
+        }
+        float ax = subpath[2] - subpath[0];
+        float ay = subpath[3] - subpath[1];
+        float bx = subpath[4] - subpath[2];
+        float by = subpath[5] - subpath[3];
+        float cx = subpath[6] - subpath[4];
+        float cy = subpath[7] - subpath[5];
+        float sideA = (float) Math.hypot(ax, ay);
+        float sideB = (float) Math.hypot(bx, by);
+        if (!isRectangle(ax, ay, bx, by, cx, cy, sideA, sideB)) {
+            return;
+        }
+        if (sideA >= sideB) {
+            // long sides are p0-p1 and p2-p3: the centre line joins the midpoints of the short sides
+            addFilledRule((subpath[0] + subpath[6]) / 2, (subpath[1] + subpath[7]) / 2,
+                    (subpath[2] + subpath[4]) / 2, (subpath[3] + subpath[5]) / 2, sideB);
+        } else {
+            addFilledRule((subpath[0] + subpath[2]) / 2, (subpath[1] + subpath[3]) / 2,
+                    (subpath[6] + subpath[4]) / 2, (subpath[7] + subpath[5]) / 2, sideA);
+        }
+    }
+
+    private static boolean isRectangle(float ax, float ay, float bx, float by, float cx, float cy,
+                                       float sideA, float sideB) {
+        float scale = Math.max(sideA, sideB);
+        if (!(scale > 0)) {
+            return false;
+        }
+        float tolerance = RECTANGLE_SHAPE_TOLERANCE * scale;
+        boolean oppositeEqual = Math.abs(ax + cx) <= tolerance && Math.abs(ay + cy) <= tolerance;
+        boolean rightAngle = Math.abs(ax * bx + ay * by) <= tolerance * scale;
+        return oppositeEqual && rightAngle;
+    }
+
+    private void addFilledRule(float x1, float y1, float x2, float y2, float thickness) {
+        if (thickness <= MAX_FILLED_RULE_THICKNESS) {
+            addRule(x1, y1, x2, y2, thickness);
+        }
+    }
+
+    private void addRule(float x1, float y1, float x2, float y2, float thickness) {
+        if (rules.size() >= MAX_RULES_PER_PAGE) {
+            return;
+        }
+        if (x1 == x2 && y1 == y2) {
+            return;
+        }
+        if (!Float.isFinite(x1) || !Float.isFinite(y1) || !Float.isFinite(x2) || !Float.isFinite(y2)
+                || !Float.isFinite(thickness) || thickness < 0) {
+            return;
+        }
+        rules.add(new Rule(x1, y1, x2, y2, thickness));
+    }
+}

@@ -1,0 +1,32 @@
+package dev.pdfstyles.geometry.font;
+
+/**
+ * Where a bold/italic vote comes from, in order of trust (issue #4): the first source with an opinion
+ * on a property decides it. The declaration order is the trust order.
+ */
+public enum EvidenceSource
+{
+    /** The embedded font program: OS/2, head, post; CFF Top DICT; Type 1 FontInfo. */
+    PROGRAM("program"),
+    /** The PDF font descriptor: Italic flag, ItalicAngle, FontWeight, ForceBold. */
+    DESCRIPTOR("descriptor"),
+    /** Standard-14 metrics (AFM Weight and ItalicAngle) for non-embedded base-14 fonts and their aliases. */
+    STANDARD14("standard14"),
+    /** Glyph outlines: stem thickness and stem slant measured on a few glyphs. */
+    OUTLINES("outlines"),
+    /** The font name, subset tag removed and tokenized. */
+    NAME("name");
+
+    private final String label;
+
+    EvidenceSource(String label)
+    {
+        this.label = label;
+    }
+
+    /** Lower-case label used in evidence strings and settings. */
+    public String label()
+    {
+        return label;
+    }
+}

@@ -1,0 +1,27 @@
+package dev.pdfstyles.geometry.font;
+
+/** The font name's vote, from {@link FontNameClassifier}. Pure. */
+final class NameEvidence
+{
+    private NameEvidence()
+    {
+    }
+
+    static StyleVote vote(String fontName)
+    {
+        NameStyle style = FontNameClassifier.classify(fontName);
+        StyleVote vote = StyleVote.silent(EvidenceSource.NAME, style.hasStyleWords() ? ""
+                : "'" + fontName + "' has no style words");
+        String words = style.rule() + " " + style.matched();
+        if (style.weight() != FontVerdict.UNKNOWN_WEIGHT)
+        {
+            vote = vote.withWeight(style.weight(), style.explicitWeight() == FontVerdict.UNKNOWN_WEIGHT
+                    ? "italic only, regular implied " + words : words);
+        }
+        if (style.italic().isKnown())
+        {
+            vote = vote.withItalic(style.italic(), words);
+        }
+        return vote;
+    }
+}

@@ -1,0 +1,173 @@
+package dev.pdfstyles.geometry.font;
+
+import java.util.Locale;
+
+/**
+ * Turns {@link ProgramFacts} into the program's vote (issue #4, the most trusted source). Pure.
+ *
+ * <ul>
+ *   <li>sfnt: OS/2 usWeightClass, raised to 700 when fsSelection bit 5 (BOLD) is set; italic from fsSelection
+ *       bit 0 (ITALIC) or bit 9 (OBLIQUE), else from post.italicAngle; an explicit upright answer otherwise.
+ *       Only without OS/2, head.macStyle bit 0 (bold) and bit 1 (italic) decide (FreeType {@code sfobjs.c};
+ *       pdf-inspector PR #507 "keep explicit OS/2 styling authoritative").</li>
+ *   <li>CFF / Type 1: the Weight string through {@link WeightWords}; italic from a skewed FontMatrix or
+ *       |ItalicAngle| &gt;= 4. An ItalicAngle of 0 says "upright" only when the Weight string is present too:
+ *       CFF parsers fill ItalicAngle 0 by default, so a stripped FontInfo would otherwise overrule a truthful
+ *       descriptor or name.</li>
+ * </ul>
+ */
+final class ProgramEvidence
+{
+    /** OS/2 fsSelection bit 0: ITALIC (OpenType spec, OS/2 table). */
+    static final int FS_SELECTION_ITALIC = 1;
+    /** OS/2 fsSelection bit 5: BOLD. */
+    static final int FS_SELECTION_BOLD = 1 << 5;
+    /** OS/2 fsSelection bit 9: OBLIQUE (OS/2 version 4 and later). */
+    static final int FS_SELECTION_OBLIQUE = 1 << 9;
+    /** head.macStyle bit 0: bold (OpenType spec, head table). */
+    static final int MAC_STYLE_BOLD = 1;
+    /** head.macStyle bit 1: italic. */
+    static final int MAC_STYLE_ITALIC = 1 << 1;
+
+    /** Weight given by a bold flag (fsSelection bit 5, macStyle bit 0): the OS/2 Bold class. */
+    static final int FLAG_BOLD_WEIGHT = 700;
+    /** Weight given by a clear macStyle bold bit: the OS/2 Normal class. */
+    static final int FLAG_REGULAR_WEIGHT = 400;
+
+    /**
+     * usWeightClass values 1..9 are the old scale some fonts still carry (FreeType and fontTools read them as
+     * x100); values 10..1000 are the OpenType scale. Anything else is broken and gives no vote.
+     */
+    static final int MAX_OLD_SCALE_WEIGHT_CLASS = 9;
+    /** Old-scale multiplier (see {@link #MAX_OLD_SCALE_WEIGHT_CLASS}). */
+    static final int OLD_SCALE_FACTOR = 100;
+    /** Largest usWeightClass the OpenType spec allows. */
+    static final int MAX_WEIGHT_CLASS = 1000;
+
+    private ProgramEvidence()
+    {
+    }
+
+    static StyleVote vote(ProgramFacts facts)
+    {
+        StyleVote vote = StyleVote.silent(EvidenceSource.PROGRAM, facts.problem());
+        switch (facts.kind())
+        {
+            case SFNT:
+                return sfntVote(facts, vote);
+            case CFF:
+            case TYPE1:
+                return fontInfoVote(facts, vote);
+            default:
+                return vote;
+        }
+    }
+
+    /** usWeightClass on the 100..900 scale, or {@link FontVerdict#UNKNOWN_WEIGHT} when out of range. */
+    static int normalizeWeightClass(int weightClass)
+    {
+        int weight = weightClass;
+        if (weight >= 1 && weight <= MAX_OLD_SCALE_WEIGHT_CLASS)
+        {
+            weight *= OLD_SCALE_FACTOR;
+        }
+        if (weight < FontVerdict.MIN_WEIGHT || weight > MAX_WEIGHT_CLASS)
+        {
+            return FontVerdict.UNKNOWN_WEIGHT;
+        }
+        return Math.min(weight, FontVerdict.MAX_WEIGHT);
+    }
+
+    private static StyleVote sfntVote(ProgramFacts facts, StyleVote vote)
+    {
+        StyleVote result = vote;
+        String post = Double.isNaN(facts.postItalicAngle()) ? "no post table"
+                : "post.italicAngle " + format(facts.postItalicAngle());
+        Tristate postItalic = ItalicAngleRule.fromAngleDegrees(facts.postItalicAngle());
+        if (facts.hasOs2())
+        {
+            int fs = Math.max(facts.os2FsSelection(), 0);
+            int weight = normalizeWeightClass(facts.os2WeightClass());
+            String reason = "OS/2 usWeightClass " + facts.os2WeightClass();
+            if ((fs & FS_SELECTION_BOLD) != 0 && weight < FLAG_BOLD_WEIGHT)
+            {
+                weight = FLAG_BOLD_WEIGHT;
+                reason += ", fsSelection BOLD";
+            }
+            if (weight != FontVerdict.UNKNOWN_WEIGHT)
+            {
+                result = result.withWeight(weight, reason);
+            }
+            else
+            {
+                result = result.withNote("unusable " + reason);
+            }
+            if ((fs & FS_SELECTION_OBLIQUE) != 0)
+            {
+                return result.withItalic(Tristate.YES, "OS/2 fsSelection OBLIQUE");
+            }
+            if ((fs & FS_SELECTION_ITALIC) != 0)
+            {
+                return result.withItalic(Tristate.YES, "OS/2 fsSelection ITALIC");
+            }
+            if (postItalic == Tristate.YES)
+            {
+                return result.withItalic(Tristate.YES, post);
+            }
+            return result.withItalic(Tristate.NO, "OS/2 fsSelection italic bits clear, " + post);
+        }
+        if (facts.hasMacStyle())
+        {
+            int mac = facts.headMacStyle();
+            boolean bold = (mac & MAC_STYLE_BOLD) != 0;
+            result = result.withWeight(bold ? FLAG_BOLD_WEIGHT : FLAG_REGULAR_WEIGHT,
+                    "no OS/2; head.macStyle bold bit " + (bold ? "set" : "clear"));
+            if ((mac & MAC_STYLE_ITALIC) != 0)
+            {
+                return result.withItalic(Tristate.YES, "head.macStyle italic bit");
+            }
+            if (postItalic == Tristate.YES)
+            {
+                return result.withItalic(Tristate.YES, post);
+            }
+            return result.withItalic(Tristate.NO, "head.macStyle italic bit clear, " + post);
+        }
+        return postItalic.isKnown() ? result.withItalic(postItalic, post) : result;
+    }
+
+    private static StyleVote fontInfoVote(ProgramFacts facts, StyleVote vote)
+    {
+        String label = facts.kind() == ProgramFacts.Kind.CFF ? "CFF Top DICT" : "Type 1 FontInfo";
+        StyleVote result = vote;
+        String weightString = facts.weightString();
+        int weight = WeightWords.weightOfString(weightString);
+        if (weight != FontVerdict.UNKNOWN_WEIGHT)
+        {
+            result = result.withWeight(weight, label + " Weight '" + weightString + "'");
+        }
+        else if (weightString != null)
+        {
+            result = result.withNote(label + " Weight '" + weightString + "' not a weight word");
+        }
+        if (ItalicAngleRule.fromSlant(facts.fontMatrixSlant()) == Tristate.YES)
+        {
+            return result.withItalic(Tristate.YES, label + " FontMatrix skew " + format(facts.fontMatrixSlant()));
+        }
+        Tristate angle = ItalicAngleRule.fromAngleDegrees(facts.italicAngle());
+        String angleText = label + " ItalicAngle " + format(facts.italicAngle());
+        if (angle == Tristate.YES)
+        {
+            return result.withItalic(Tristate.YES, angleText);
+        }
+        if (angle == Tristate.NO && weightString != null)
+        {
+            return result.withItalic(Tristate.NO, angleText);
+        }
+        return result;
+    }
+
+    private static String format(double value)
+    {
+        return String.format(Locale.ROOT, "%.2f", value);
+    }
+}

@@ -1,0 +1,161 @@
+package dev.pdfstyles.tika;
+
+import java.io.IOException;
+import java.io.InputStream;
+
+import org.apache.pdfbox.io.RandomAccessStreamCache;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.tika.config.Field;
+import org.apache.tika.exception.EncryptedDocumentException;
+import org.apache.tika.exception.TikaException;
+import org.apache.tika.io.TikaInputStream;
+import org.apache.tika.metadata.Metadata;
+import org.apache.tika.parser.ParseContext;
+import org.apache.tika.parser.pdf.PDFParser;
+import org.apache.tika.parser.pdf.PDFParserConfig;
+import org.xml.sax.ContentHandler;
+import org.xml.sax.SAXException;
+
+import dev.pdfstyles.geometry.DetectionSettings;
+
+/**
+ * Tika's PDF parser, with the text of every page wrapped in {@code <u><s><i><b>} as a reader sees it.
+ *
+ * <p>The stock parser does all the work it always does (loading, metadata, page divs, annotations,
+ * attachments, OCR, bookmarks, forms, exceptions); a {@link PageSplicingHandler} under its XHTML writer
+ * adds the style elements to each page's paragraphs, using a second pass over the already loaded
+ * document. Registered by SPI, it wins {@code application/pdf} over the stock parser with no
+ * configuration (Tika sorts parsers outside {@code org.apache.tika} last, and the last one wins).
+ *
+ * <p>All stock {@code PDFParserConfig} parameters work as before, from tika-config.xml and per request.
+ * The style parameters below do too; per request, put a {@link DetectionSettings} in the ParseContext.
+ * One instance serves any number of threads: all per-document state lives in objects made per call.
+ */
+public class StyledPdfParser extends PDFParser {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Metadata key for {@link #setListFontVerdicts}: one value per font, with its evidence. */
+    public static final String FONT_VERDICT_METADATA_KEY = "pdf-styles:fontVerdict";
+
+    private volatile DetectionSettings detectionSettings = DetectionSettings.defaults();
+
+    @Override
+    public void parse(InputStream stream, ContentHandler handler, Metadata metadata, ParseContext context)
+            throws IOException, SAXException, TikaException {
+        DetectionSettings settings = effectiveDetectionSettings(context);
+        PDFParserConfig stockConfig = effectiveStockConfig(context);
+        if (handler == null || !settings.isAnyStyleEnabled() || !StockTextSettings.isSpliceable(stockConfig)) {
+            super.parse(stream, handler, metadata, context);
+            return;
+        }
+        // Embedded PDFs re-enter this method with the same context: each call keeps its own capture.
+        DocumentCapture outerCapture = context.get(DocumentCapture.class);
+        DocumentCapture capture = new DocumentCapture();
+        context.set(DocumentCapture.class, capture);
+        DocumentPageStyler styler = new DocumentPageStyler(capture, settings, StockTextSettings.of(stockConfig));
+        try {
+            super.parse(stream, new PageSplicingHandler(handler, styler), metadata, context);
+        } finally {
+            context.set(DocumentCapture.class, outerCapture);
+            if (settings.isListFontVerdicts()) {
+                FontVerdictListing.addTo(metadata, styler.describeFonts());
+            }
+        }
+    }
+
+    @Override
+    protected PDDocument getPDDocument(InputStream stream, TikaInputStream tstream, String password,
+                                       RandomAccessStreamCache.StreamCacheCreateFunction streamCacheCreateFunction,
+                                       Metadata metadata, ParseContext context)
+            throws IOException, EncryptedDocumentException {
+        PDDocument document = super.getPDDocument(stream, tstream, password, streamCacheCreateFunction,
+                metadata, context);
+        DocumentCapture capture = context.get(DocumentCapture.class);
+        if (capture != null) {
+            capture.capture(document);
+        }
+        return document;
+    }
+
+    private DetectionSettings effectiveDetectionSettings(ParseContext context) {
+        DetectionSettings perRequest = context.get(DetectionSettings.class);
+        return perRequest != null ? perRequest : detectionSettings;
+    }
+
+    /** The same merge the stock parser makes: defaults, updated by what the request set. */
+    private PDFParserConfig effectiveStockConfig(ParseContext context) throws TikaException {
+        PDFParserConfig perRequest = context.get(PDFParserConfig.class);
+        return perRequest == null ? getPDFParserConfig() : getPDFParserConfig().cloneAndUpdate(perRequest);
+    }
+
+    /** The style settings this instance uses when a request brings none. */
+    public DetectionSettings getDetectionSettings() {
+        return detectionSettings;
+    }
+
+    public void setDetectionSettings(DetectionSettings settings) {
+        if (settings == null) {
+            throw new IllegalArgumentException("detection settings must not be null");
+        }
+        this.detectionSettings = settings;
+    }
+
+    /** Detect bold text. Default true. */
+    @Field
+    public void setDetectBold(boolean value) {
+        detectionSettings = detectionSettings.withBold(value);
+    }
+
+    /** Detect italic text. Default true. */
+    @Field
+    public void setDetectItalic(boolean value) {
+        detectionSettings = detectionSettings.withItalic(value);
+    }
+
+    /** Detect underlines (thin rules under the text). Default true. */
+    @Field
+    public void setDetectUnderline(boolean value) {
+        detectionSettings = detectionSettings.withUnderline(value);
+    }
+
+    /** Detect strike-through (thin rules through the text). Default true. */
+    @Field
+    public void setDetectStrikethrough(boolean value) {
+        detectionSettings = detectionSettings.withStrikethrough(value);
+    }
+
+    /** Count fill+stroke text (render mode 2/6 in the fill colour) as bold. Default true. */
+    @Field
+    public void setSyntheticBold(boolean value) {
+        detectionSettings = detectionSettings.withSyntheticBold(value);
+    }
+
+    /** Count text sheared by its matrix as italic. Default true. */
+    @Field
+    public void setSyntheticItalic(boolean value) {
+        detectionSettings = detectionSettings.withSyntheticItalic(value);
+    }
+
+    /** Count backward-sheared text as italic too. Default false. */
+    @Field
+    public void setBackSlantItalic(boolean value) {
+        detectionSettings = detectionSettings.withBackSlantItalic(value);
+    }
+
+    /** Font weight from which a font is bold (100-900). Default 600. */
+    @Field
+    public void setMinBoldWeight(int weight) {
+        detectionSettings = detectionSettings.withFontEvidence(
+                detectionSettings.fontEvidence().withMinBoldWeight(weight));
+    }
+
+    /**
+     * Add a metadata value {@value #FONT_VERDICT_METADATA_KEY} per font, saying whether it was judged bold
+     * or italic and on what evidence. Default false.
+     */
+    @Field
+    public void setListFontVerdicts(boolean value) {
+        detectionSettings = detectionSettings.withListFontVerdicts(value);
+    }
+}

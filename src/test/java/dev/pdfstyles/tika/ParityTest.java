@@ -1,0 +1,100 @@
+package dev.pdfstyles.tika;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+import org.apache.tika.metadata.Metadata;
+import org.apache.tika.metadata.TikaCoreProperties;
+import org.apache.tika.parser.ParseContext;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+import dev.pdfstyles.testsupport.Parsers;
+import dev.pdfstyles.testsupport.TestDocuments;
+import dev.pdfstyles.testsupport.XhtmlChecks;
+
+/**
+ * The plugin's promise, checked on every PDF we have (Tika's 51 test PDFs and test-documents/): the
+ * XHTML with style elements removed is the stock parser's byte for byte, for the container and every
+ * embedded document; metadata is identical except the parser's name (and timings); the same exception
+ * type comes out; and the styled XHTML keeps the output contract.
+ */
+class ParityTest {
+
+    /** Keys that differ by design: who parsed, and how long it took. */
+    private static final Set<String> KEYS_ALLOWED_TO_DIFFER = new TreeSet<>(Arrays.asList(
+            TikaCoreProperties.TIKA_PARSED_BY.getName(),
+            TikaCoreProperties.TIKA_PARSED_BY_FULL_SET.getName(),
+            "X-TIKA:parse_time_millis"));
+
+    @TestFactory
+    Stream<DynamicTest> tikaTestPdfs_matchStockParser() {
+        return TestDocuments.tikaTestPdfNames().stream().map(name -> DynamicTest.dynamicTest(name,
+                () -> assertParity(name, TestDocuments.tikaTestPdf(name))));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> corpusPdfs_matchStockParser() {
+        return TestDocuments.corpusPdfs().stream().map(path -> DynamicTest.dynamicTest(
+                TestDocuments.corpusRoot().relativize(path).toString(),
+                () -> assertParity(path.toString(), Files.readAllBytes(path))));
+    }
+
+    static void assertParity(String name, byte[] pdf) {
+        // arrange
+        ParseContext stockContext = new ParseContext();
+        ParseContext styledContext = new ParseContext();
+        // act
+        Parsers.RecursiveResult stock = Parsers.parseRecursively(Parsers.stock(), pdf, stockContext);
+        Parsers.RecursiveResult styled = Parsers.parseRecursively(Parsers.styled(), pdf, styledContext);
+        // assert
+        assertEquals(exceptionClass(stock.thrown), exceptionClass(styled.thrown), name + ": exception type");
+        assertEquals(stock.items.size(), styled.items.size(), name + ": number of documents");
+        for (int i = 0; i < stock.items.size(); i++) {
+            Metadata expected = stock.items.get(i);
+            Metadata actual = styled.items.get(i);
+            String where = name + " item " + i;
+            String styledXhtml = actual.get(TikaCoreProperties.TIKA_CONTENT);
+            assertEquals(withoutParserNames(expected.get(TikaCoreProperties.TIKA_CONTENT)),
+                    withoutParserNames(Parsers.withoutStyleElements(styledXhtml)), where + ": text");
+            if (styledXhtml != null) {
+                assertNull(XhtmlChecks.contractViolation(styledXhtml), where + ": output contract");
+            }
+            assertEquals(comparableMetadata(expected), comparableMetadata(actual), where + ": metadata");
+        }
+    }
+
+    /** The XHTML head repeats the metadata, including the parser's name: drop those lines. */
+    private static String withoutParserNames(String xhtml) {
+        return xhtml == null ? null : xhtml.replaceAll("<meta name=\"X-TIKA:Parsed-By[^>]*>\n?", "");
+    }
+
+    private static String exceptionClass(Exception e) {
+        return e == null ? "none" : e.getClass().getName();
+    }
+
+    /** Metadata as sorted lines; exception traces reduced to their first line (frames name the parser). */
+    static List<String> comparableMetadata(Metadata metadata) {
+        List<String> lines = new ArrayList<>();
+        for (String key : new TreeSet<>(Arrays.asList(metadata.names()))) {
+            if (KEYS_ALLOWED_TO_DIFFER.contains(key) || key.equals(TikaCoreProperties.TIKA_CONTENT.getName())) {
+                continue;
+            }
+            for (String value : metadata.getValues(key)) {
+                String comparable = key.startsWith("X-TIKA:EXCEPTION") && value != null
+                        ? value.split("\n", 2)[0].trim() : value;
+                lines.add(key + "=" + comparable);
+            }
+        }
+        return lines;
+    }
+}
