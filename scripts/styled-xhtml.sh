@@ -24,7 +24,7 @@ if [ "$#" -eq 0 ]; then
 fi
 
 mvn_quiet() {
-    mvn -q -B -f "$project/pom.xml" "$@" >&2
+    mvn -q -B -Dstyle.color=never -f "$project/pom.xml" "$@" >&2
 }
 
 newest_plugin_jar() {
