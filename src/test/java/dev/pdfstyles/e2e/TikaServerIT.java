@@ -175,6 +175,15 @@ class TikaServerIT {
     }
 
     @Test
+    void tika_perRequestPdfConfigHeader_stylesKept() throws Exception {
+        // act: a per-request PDFParserConfig reaches the plugin merged with its defaults
+        String xhtml = put("/tika", variousPdf, "text/html", "X-Tika-PDFsortByPosition", "true");
+
+        // assert
+        assertTrue(xhtml.contains("<b>Bold</b>"), xhtml);
+    }
+
+    @Test
     void tika_extractAnnotationTextHeaderOff_commentGone() throws Exception {
         // act
         String all = collapsed(put("/tika", annotationsPdf, "text/plain"));
