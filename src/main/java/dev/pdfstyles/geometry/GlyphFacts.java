@@ -9,15 +9,17 @@ final class GlyphFacts {
     private final boolean fontItalic;
     private final float slant;
     private final boolean fillStrokeBold;
+    private final OverprintFinder.Glyph overprintKey;
 
     GlyphFacts(GlyphFrame frame, boolean visible, boolean fontBold, boolean fontItalic, float slant,
-               boolean fillStrokeBold) {
+               boolean fillStrokeBold, OverprintFinder.Glyph overprintKey) {
         this.frame = frame;
         this.visible = visible;
         this.fontBold = fontBold;
         this.fontItalic = fontItalic;
         this.slant = slant;
         this.fillStrokeBold = fillStrokeBold;
+        this.overprintKey = overprintKey;
     }
 
     /** Position and size; null when the glyph matrix is degenerate. */
@@ -45,5 +47,10 @@ final class GlyphFacts {
 
     boolean isFillStrokeBold() {
         return fillStrokeBold;
+    }
+
+    /** How over-printing is matched for this glyph; null when it is not filled (outline, invisible). */
+    OverprintFinder.Glyph overprintKey() {
+        return overprintKey;
     }
 }

@@ -2,6 +2,8 @@ package dev.pdfstyles.geometry;
 
 import java.io.IOException;
 import java.util.Arrays;
+import java.util.IdentityHashMap;
+import java.util.Map;
 
 import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.pdmodel.graphics.color.PDColor;
@@ -24,6 +26,8 @@ final class GlyphFactsReader {
 
     private final FontVerdictCache fonts;
     private final DetectionSettings settings;
+    /** Small ids for fonts, by dictionary identity, so over-print keys compare by value. */
+    private final Map<Object, Integer> fontIds = new IdentityHashMap<>();
 
     GlyphFactsReader(FontVerdictCache fonts, DetectionSettings settings) {
         this.fonts = fonts;
@@ -41,7 +45,29 @@ final class GlyphFactsReader {
         float slant = slantOf(font, trm);
         boolean fillStrokeBold = frame != null && isFillStrokeBold(mode, state, frame.em());
         return new GlyphFacts(frame, visible, verdict.isBold(settings.fontEvidence().minBoldWeight()),
-                verdict.isItalic(), slant, fillStrokeBold);
+                verdict.isItalic(), slant, fillStrokeBold, overprintKey(text, mode, state, frame));
+    }
+
+    /** Only filled glyphs make fake bold by over-printing: an outline or invisible copy does not. */
+    private OverprintFinder.Glyph overprintKey(TextPosition text, RenderingMode mode, PDGraphicsState state,
+                                               GlyphFrame frame) {
+        int[] codes = text.getCharacterCodes();
+        if (frame == null || !mode.isFill() || codes == null || codes.length == 0) {
+            return null;
+        }
+        Integer fontId = fontIds.computeIfAbsent(text.getFont().getCOSObject(), k -> fontIds.size());
+        return new OverprintFinder.Glyph(fontId, codes[0], colourKey(state.getNonStrokingColor()),
+                frame.originX(), frame.originY(), frame.em());
+    }
+
+    /** Equal for the same colour written the same way (the copies of one producer's over-print are). */
+    private static int colourKey(PDColor colour) {
+        if (colour == null) {
+            return 0;
+        }
+        String space = colour.getColorSpace() == null ? "" : colour.getColorSpace().getName();
+        return java.util.Objects.hash(space, Arrays.hashCode(colour.getComponents()),
+                colour.getPatternName() == null ? "" : colour.getPatternName().getName());
     }
 
     /** Null when the matrix is degenerate (zero size, NaN): such glyphs cannot be placed. */

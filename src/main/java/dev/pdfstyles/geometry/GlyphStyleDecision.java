@@ -8,12 +8,14 @@ final class GlyphStyleDecision {
     private GlyphStyleDecision() {
     }
 
-    static TextStyle decide(GlyphFacts facts, float pageSlant, byte decorations, DetectionSettings settings) {
+    static TextStyle decide(GlyphFacts facts, float pageSlant, boolean overprinted, byte decorations,
+                            DetectionSettings settings) {
         if (!facts.isVisible()) {
             return TextStyle.PLAIN;   // invisible OCR text: the reader sees the image underneath
         }
         boolean bold = settings.isBold()
-                && (facts.isFontBold() || (settings.isSyntheticBold() && facts.isFillStrokeBold()));
+                && (facts.isFontBold()
+                || (settings.isSyntheticBold() && (facts.isFillStrokeBold() || overprinted)));
         boolean italic = settings.isItalic()
                 && (facts.isFontItalic() || (settings.isSyntheticItalic()
                 && SyntheticStyleRules.isShearItalic(facts.slant() - pageSlant, settings.isBackSlantItalic())));

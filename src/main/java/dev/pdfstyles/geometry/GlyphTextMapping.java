@@ -24,7 +24,7 @@ final class GlyphTextMapping {
 
     static void append(String text, List<TextPosition> positions, Map<TextPosition, TextStyle> styles,
                        StyledText.Builder out) {
-        if (appendInOrder(text, positions, styles, out)) {
+        if (appendInOrder(text, positions, styles, out) || appendByCharacter(text, positions, styles, out)) {
             return;
         }
         TextStyle majority = majorityStyle(positions, styles);
@@ -50,6 +50,40 @@ final class GlyphTextMapping {
         for (TextPosition position : positions) {
             TextStyle style = styles.getOrDefault(position, TextStyle.PLAIN);
             out.append(position.getUnicode(), style);
+        }
+        return true;
+    }
+
+    /**
+     * Right-to-left text comes out reordered (PDFBox's bidi handling), each character still one glyph's:
+     * when the string is a permutation of the glyphs' single characters, each character takes the style of
+     * a glyph with that character, the nearest one in the reversed order first (a reversed run maps its
+     * k-th character to its k-th glyph from the end).
+     */
+    private static boolean appendByCharacter(String text, List<TextPosition> positions,
+                                             Map<TextPosition, TextStyle> styles, StyledText.Builder out) {
+        int n = positions.size();
+        if (text.length() != n) {
+            return false;
+        }
+        Map<Character, java.util.ArrayDeque<Integer>> glyphsByChar = new java.util.HashMap<>();
+        for (int g = n - 1; g >= 0; g--) {
+            String unicode = positions.get(g).getUnicode();
+            if (unicode == null || unicode.length() != 1) {
+                return false;
+            }
+            glyphsByChar.computeIfAbsent(unicode.charAt(0), k -> new java.util.ArrayDeque<>()).add(g);
+        }
+        TextStyle[] chosen = new TextStyle[n];
+        for (int i = 0; i < n; i++) {
+            java.util.ArrayDeque<Integer> candidates = glyphsByChar.get(text.charAt(i));
+            if (candidates == null || candidates.isEmpty()) {
+                return false;
+            }
+            chosen[i] = styles.getOrDefault(positions.get(candidates.poll()), TextStyle.PLAIN);
+        }
+        for (int i = 0; i < n; i++) {
+            out.append(text.charAt(i), chosen[i]);
         }
         return true;
     }

@@ -144,11 +144,16 @@ public final class PageStylePass extends PDFTextStripper {
             slants[i] = facts.isVisible() ? facts.slant() : Float.NaN;
         }
         float pageSlant = PageSlant.of(slants, count);
+        OverprintFinder.Glyph[] overprintKeys = new OverprintFinder.Glyph[count];
+        for (int i = 0; i < count; i++) {
+            overprintKeys[i] = pageFacts.get(i).isVisible() ? pageFacts.get(i).overprintKey() : null;
+        }
+        boolean[] overprinted = settings.isSyntheticBold() ? OverprintFinder.find(overprintKeys) : new boolean[count];
         byte[] decorations = DecorationFinder.find(frames, rules.rules(), settings.isUnderline(),
                 settings.isStrikethrough());
         for (int i = 0; i < count; i++) {
             glyphStyles.put(pageGlyphs.get(i),
-                    GlyphStyleDecision.decide(pageFacts.get(i), pageSlant, decorations[i], settings));
+                    GlyphStyleDecision.decide(pageFacts.get(i), pageSlant, overprinted[i], decorations[i], settings));
         }
     }
 

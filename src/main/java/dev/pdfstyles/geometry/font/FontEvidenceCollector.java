@@ -6,6 +6,7 @@ import java.util.List;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.pdmodel.font.PDFontDescriptor;
+import org.apache.pdfbox.pdmodel.font.PDType3Font;
 
 /**
  * Asks each enabled evidence source about one font and returns their votes (issue #4). Program, descriptor,
@@ -16,9 +17,12 @@ final class FontEvidenceCollector
 {
     /**
      * Characters whose first vertical stem is measured, in order of preference: lower-case stems first (l, n, i
-     * carry the text stem; I and H carry the heavier capital stem, see {@link StemWeightRule}).
+     * carry the text stem; I and H carry the heavier capital stem, see {@link StemWeightRule}); then other
+     * letters whose first run at the scan height is a straight stem, for subset fonts (Chromium's Type 3
+     * copies hold only the letters of the bold words). Letters with a hairline first stroke (N, M) or a
+     * bowl first (d, o) are left out.
      */
-    static final String PROBE_CHARS = "lniIH";
+    static final String PROBE_CHARS = "lniIHhmubprkEFLBDPRTK";
 
     /** Glyphs measured per font: 4, enough for a median that ignores one odd glyph, cheap for any font. */
     static final int MAX_PROBE_GLYPHS = 4;
@@ -33,6 +37,10 @@ final class FontEvidenceCollector
     List<StyleVote> collect(PDFont font)
     {
         List<StyleVote> votes = new ArrayList<>();
+        if (font instanceof PDType3Font)
+        {
+            return collectType3(font);
+        }
         if (settings.isEnabled(EvidenceSource.PROGRAM))
         {
             votes.add(ProgramEvidence.vote(FontProgramAdapter.readProgram(font)));
@@ -50,6 +58,36 @@ final class FontEvidenceCollector
         if (settings.isEnabled(EvidenceSource.OUTLINES) && !isDecided(votes))
         {
             votes.add(outlineVote(font));
+        }
+        if (settings.isEnabled(EvidenceSource.NAME))
+        {
+            votes.add(NameEvidence.vote(nameOf(font)));
+        }
+        return votes;
+    }
+
+    /**
+     * Type 3 fonts have no program, and producers fill their descriptors with defaults (Chromium writes
+     * FontWeight 400 on the Type 3 copies it emboldens): the glyphs' own stems outrank the descriptor's
+     * weight. The descriptor still votes where the outlines cannot be measured (image glyphs).
+     */
+    private List<StyleVote> collectType3(PDFont font)
+    {
+        List<StyleVote> votes = new ArrayList<>();
+        StyleVote outlines = settings.isEnabled(EvidenceSource.OUTLINES) ? outlineVote(font) : null;
+        if (settings.isEnabled(EvidenceSource.DESCRIPTOR))
+        {
+            StyleVote descriptor = descriptorVote(font.getFontDescriptor());
+            if (outlines != null && outlines.hasWeight() && descriptor.hasWeight())
+            {
+                descriptor = descriptor.withWeight(StyleVote.NO_WEIGHT, "")
+                        .withNote("FontWeight ignored: the Type 3 glyph stems were measured");
+            }
+            votes.add(descriptor);
+        }
+        if (outlines != null)
+        {
+            votes.add(outlines);
         }
         if (settings.isEnabled(EvidenceSource.NAME))
         {

@@ -27,6 +27,7 @@ import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.pdmodel.font.PDFontDescriptor;
 import org.apache.pdfbox.pdmodel.font.PDSimpleFont;
 import org.apache.pdfbox.pdmodel.font.PDTrueTypeFont;
+import org.apache.pdfbox.pdmodel.font.PDType3Font;
 import org.apache.pdfbox.pdmodel.font.PDType0Font;
 import org.apache.pdfbox.pdmodel.font.PDType1CFont;
 import org.apache.pdfbox.pdmodel.font.PDType1Font;
@@ -274,7 +275,8 @@ final class FontProgramAdapter
     static List<ProbeGlyph> probeGlyphs(PDFont font, String probeChars, int maxGlyphs, List<String> problems)
     {
         List<ProbeGlyph> glyphs = new ArrayList<>();
-        if (!(font instanceof PDVectorFont) || !font.isEmbedded())
+        boolean type3 = font instanceof PDType3Font;
+        if (!type3 && (!(font instanceof PDVectorFont) || !font.isEmbedded()))
         {
             problems.add(font.isEmbedded() ? "not a vector font" : "not embedded");
             return glyphs;
@@ -299,7 +301,8 @@ final class FontProgramAdapter
             }
             try
             {
-                GeneralPath path = ((PDVectorFont) font).getNormalizedPath(code);
+                GeneralPath path = type3 ? Type3GlyphOutline.outline((PDType3Font) font, code)
+                        : ((PDVectorFont) font).getNormalizedPath(code);
                 if (path != null && !path.getBounds2D().isEmpty())
                 {
                     glyphs.add(new ProbeGlyph(ch, path, unitsPerEm));

@@ -1,0 +1,36 @@
+package dev.pdfstyles.eval;
+
+import java.io.InputStream;
+import java.nio.file.Path;
+import org.apache.tika.io.TikaInputStream;
+import org.apache.tika.metadata.Metadata;
+import org.apache.tika.metadata.TikaCoreProperties;
+import org.apache.tika.parser.AutoDetectParser;
+import org.apache.tika.parser.ParseContext;
+import org.apache.tika.sax.ToXMLContentHandler;
+
+/**
+ * The parser under test as users get it: {@link AutoDetectParser} from the class path (the plugin wins
+ * {@code application/pdf} by SPI once it is there; before that, the stock parser), XHTML through
+ * {@link ToXMLContentHandler}, words through {@link XhtmlStyledWords}.
+ */
+public final class TikaWordSource implements WordSource {
+    private final AutoDetectParser parser = new AutoDetectParser();
+
+    @Override
+    public String name() {
+        return "tika";
+    }
+
+    @Override
+    public Extraction extract(Path pdf) throws Exception {
+        ToXMLContentHandler handler = new ToXMLContentHandler();
+        Metadata metadata = new Metadata();
+        metadata.set(TikaCoreProperties.RESOURCE_NAME_KEY, pdf.getFileName().toString());
+        try (InputStream stream = TikaInputStream.get(pdf)) {
+            parser.parse(stream, handler, metadata, new ParseContext());
+        }
+        return new Extraction(XhtmlStyledWords.fromXhtml(handler.toString()),
+                String.join(" > ", metadata.getValues(TikaCoreProperties.TIKA_PARSED_BY)));
+    }
+}

@@ -1,0 +1,129 @@
+package dev.pdfstyles.geometry;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+class DecorationFinderTest {
+
+    private static final float SIZE = 12f;
+    private static final float ADVANCE = 6f;
+
+    /** A horizontal line of n glyphs at the baseline y, starting at x. */
+    private static GlyphFrame[] line(float x, float y, int n) {
+        GlyphFrame[] glyphs = new GlyphFrame[n];
+        for (int i = 0; i < n; i++) {
+            glyphs[i] = new GlyphFrame(x + i * ADVANCE, y, 1, 0, SIZE, ADVANCE);
+        }
+        return glyphs;
+    }
+
+    private static byte[] find(GlyphFrame[] glyphs, Rule... rules) {
+        return DecorationFinder.find(glyphs, Arrays.asList(rules), true, true);
+    }
+
+    private static int count(byte[] decorations, byte bit) {
+        int n = 0;
+        for (byte d : decorations) {
+            if ((d & bit) != 0) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    @Test
+    void find_ruleUnderWholeWord_everyGlyphUnderlined() {
+        GlyphFrame[] word = line(100, 700, 5);
+        byte[] d = find(word, new Rule(100, 698.5f, 130, 698.5f, 0.7f));
+        assertEquals(5, count(d, DecorationFinder.UNDERLINE_BIT));
+        assertEquals(0, count(d, DecorationFinder.STRIKETHROUGH_BIT));
+    }
+
+    @Test
+    void find_ruleThroughMiddle_strikethrough() {
+        GlyphFrame[] word = line(100, 700, 5);
+        byte[] d = find(word, new Rule(100, 703.6f, 130, 703.6f, 0.6f));
+        assertEquals(5, count(d, DecorationFinder.STRIKETHROUGH_BIT));
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    @Test
+    void find_skipInkPiecesWithGapUnderDescender_wholeWordUnderlined() {
+        GlyphFrame[] word = line(100, 700, 5);
+        // gap under the third glyph (a descender)
+        byte[] d = find(word, new Rule(100, 698.8f, 112.5f, 698.8f, 0.6f), new Rule(117.5f, 698.8f, 130, 698.8f, 0.6f));
+        assertEquals(5, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    @Test
+    void find_fullWidthRuleUnderShortHeading_notUnderline() {
+        GlyphFrame[] heading = line(100, 700, 5);
+        byte[] d = find(heading, new Rule(50, 698, 550, 698, 0.5f));
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    @Test
+    void find_cellBottomBorderMeetingVerticalBorders_notUnderline() {
+        GlyphFrame[] cell = line(100, 700, 5);
+        Rule bottom = new Rule(98, 697, 132, 697, 0.5f);
+        Rule left = new Rule(98, 697, 98, 715, 0.5f);
+        Rule right = new Rule(132, 697, 132, 715, 0.5f);
+        byte[] d = find(cell, bottom, left, right);
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    @Test
+    void find_thickHighlightBox_notUnderline() {
+        GlyphFrame[] word = line(100, 700, 5);
+        byte[] d = find(word, new Rule(100, 703, 130, 703, 14f));
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT) + count(d, DecorationFinder.STRIKETHROUGH_BIT));
+    }
+
+    @Test
+    void find_signatureLineWithoutTextAbove_decoratesNothing() {
+        GlyphFrame[] label = line(100, 700, 10);   // "Signature:" ends at x=160
+        byte[] d = find(label, new Rule(165, 698, 300, 698, 0.5f));
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    @Test
+    void find_ruleUnderHalfTheWord_onlyThoseGlyphs() {
+        GlyphFrame[] word = line(100, 700, 10);
+        byte[] d = find(word, new Rule(100, 698.5f, 130, 698.5f, 0.7f));
+        assertEquals(5, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    @Test
+    void find_rotatedText_ruleAlongRotatedBaseline() {
+        // text running up the page (90 degrees): baseline direction (0,1), "below" is +x
+        GlyphFrame[] glyphs = new GlyphFrame[5];
+        for (int i = 0; i < 5; i++) {
+            glyphs[i] = new GlyphFrame(300, 100 + i * ADVANCE, 0, 1, SIZE, ADVANCE);
+        }
+        byte[] d = find(glyphs, new Rule(301.5f, 100, 301.5f, 130, 0.7f));
+        assertEquals(5, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    @Test
+    void find_manyRules_linearAndBounded() {
+        // a hatched area: 20,000 short rules under 2,000 glyphs must finish quickly
+        List<Rule> rules = new ArrayList<>();
+        for (int i = 0; i < 20_000; i++) {
+            rules.add(new Rule(i % 500, 10 + (i / 500) * 3f, i % 500 + 2, 10 + (i / 500) * 3f, 0.2f));
+        }
+        List<GlyphFrame> glyphs = new ArrayList<>();
+        for (int row = 0; row < 20; row++) {
+            glyphs.addAll(Arrays.asList(line(0, 12 + row * 6, 100)));
+        }
+        long start = System.nanoTime();
+        DecorationFinder.find(glyphs.toArray(new GlyphFrame[0]), rules, true, true);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        // generous bound: the point is "not all pairs" (all pairs would be 40 million tests per glyph set)
+        assertEquals(true, millis < 5_000, "took " + millis + " ms");
+    }
+}

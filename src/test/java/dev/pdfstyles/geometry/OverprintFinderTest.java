@@ -1,0 +1,54 @@
+package dev.pdfstyles.geometry;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class OverprintFinderTest {
+
+    private static final float EM = 12f;
+
+    private static OverprintFinder.Glyph glyph(int font, int code, int colour, float x, float y) {
+        return new OverprintFinder.Glyph(font, code, colour, x, y, EM);
+    }
+
+    @ParameterizedTest(name = "copy offset ({0} em, {1} em), same font {2}, same code {3}, same colour {4} -> {5}")
+    @CsvSource({
+            // Qt/wkhtmltopdf: 0.03 em to the left
+            "-0.03, 0, true, true, true, true",
+            "0.099, 0.099, true, true, true, true",
+            "0.101, 0, true, true, true, false",
+            "0, 0.101, true, true, true, false",
+            // "ll" at a normal advance
+            "0.25, 0, true, true, true, false",
+            // a drop shadow: same glyph, another colour
+            "0.05, -0.05, true, true, false, false",
+            "0.01, 0, false, true, true, false",
+            "0.01, 0, true, false, true, false"
+    })
+    void find_copyNearby(float dxEm, float dyEm, boolean sameFont, boolean sameCode, boolean sameColour,
+                         boolean bold) {
+        OverprintFinder.Glyph first = glyph(1, 65, 7, 100, 700);
+        OverprintFinder.Glyph second = glyph(sameFont ? 1 : 2, sameCode ? 65 : 66, sameColour ? 7 : 8,
+                100 + dxEm * EM, 700 + dyEm * EM);
+        assertArrayEquals(new boolean[] {bold, bold}, OverprintFinder.find(new OverprintFinder.Glyph[] {first, second}));
+        // symmetric: the order of painting does not matter
+        assertArrayEquals(new boolean[] {bold, bold}, OverprintFinder.find(new OverprintFinder.Glyph[] {second, first}));
+    }
+
+    @ParameterizedTest(name = "{0} copies")
+    @CsvSource({"2", "3", "4"})
+    void find_twoToFourCopies_allBold(int copies) {
+        OverprintFinder.Glyph[] glyphs = new OverprintFinder.Glyph[copies + 1];
+        for (int i = 0; i < copies; i++) {
+            glyphs[i] = glyph(1, 65, 0, 100 + i * 0.02f * EM, 700);
+        }
+        glyphs[copies] = glyph(1, 66, 0, 110, 700);   // the next letter stays regular
+        boolean[] bold = OverprintFinder.find(glyphs);
+        for (int i = 0; i < copies; i++) {
+            assertArrayEquals(new boolean[] {true}, new boolean[] {bold[i]});
+        }
+        assertArrayEquals(new boolean[] {false}, new boolean[] {bold[copies]});
+    }
+}

@@ -1,0 +1,57 @@
+package dev.pdfstyles.geometry.font;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDResources;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.font.PDType3Font;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Type 3 fonts are judged by their glyph stems: test-documents/pdfbox/type3-fonts.pdf has a regular and a
+ * heavy hand-drawn Type 3 font with no descriptor; test-documents/chromium/regular-only.pdf has the Type 3
+ * copies Chromium makes to embolden a Regular-only face, with a descriptor that says FontWeight 400.
+ */
+class Type3GlyphOutlineTest {
+
+    private static List<FontVerdict> type3Verdicts(String corpusPath) throws Exception {
+        List<FontVerdict> verdicts = new ArrayList<>();
+        try (PDDocument document = Loader.loadPDF(new File("test-documents/" + corpusPath))) {
+            PDResources resources = document.getPage(0).getResources();
+            FontVerdictCache cache = new FontVerdictCache(FontEvidenceSettings.defaults());
+            for (COSName name : resources.getFontNames()) {
+                PDFont font = resources.getFont(name);
+                if (font instanceof PDType3Font) {
+                    verdicts.add(cache.verdictFor(font));
+                }
+            }
+        }
+        return verdicts;
+    }
+
+    @Test
+    void verdictFor_handDrawnType3_heavyIsBoldRegularIsNot() throws Exception {
+        List<FontVerdict> verdicts = type3Verdicts("pdfbox/type3-fonts.pdf");
+        assertEquals(2, verdicts.size());
+        long bold = verdicts.stream().filter(v -> v.isBold(600)).count();
+        assertEquals(1, bold, verdicts.toString());
+        assertTrue(verdicts.stream().allMatch(v -> v.evidence().contains("outlines")), verdicts.toString());
+    }
+
+    @Test
+    void verdictFor_chromiumEmboldenedType3_boldDespiteFontWeight400() throws Exception {
+        List<FontVerdict> verdicts = type3Verdicts("chromium/regular-only.pdf");
+        assertTrue(!verdicts.isEmpty());
+        for (FontVerdict verdict : verdicts) {
+            assertTrue(verdict.isBold(600), verdict.toString());
+        }
+    }
+}

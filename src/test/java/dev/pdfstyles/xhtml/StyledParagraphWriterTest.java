@@ -1,0 +1,131 @@
+package dev.pdfstyles.xhtml;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.apache.tika.sax.ToXMLContentHandler;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.xml.sax.helpers.AttributesImpl;
+
+import dev.pdfstyles.model.StyledText;
+import dev.pdfstyles.model.TextStyle;
+
+class StyledParagraphWriterTest {
+
+    private static final TextStyle PLAIN = TextStyle.PLAIN;
+    private static final TextStyle B = TextStyle.of(true, false, false, false);
+    private static final TextStyle I = TextStyle.of(false, true, false, false);
+    private static final TextStyle BI = TextStyle.of(true, true, false, false);
+    private static final TextStyle U = TextStyle.of(false, false, true, false);
+    private static final TextStyle UB = TextStyle.of(true, false, true, false);
+    private static final TextStyle USIB = TextStyle.of(true, true, true, true);
+
+    /** One paragraph with the given character chunks; the styles string has one letter-code per character. */
+    private static String write(String[] chunks, TextStyle[] styles) throws Exception {
+        SaxEventBuffer buffer = new SaxEventBuffer();
+        buffer.startElement(StyleElementStack.XHTML_NAMESPACE, "p", "p", new AttributesImpl());
+        StyledText.Builder styled = new StyledText.Builder();
+        int k = 0;
+        for (String chunk : chunks) {
+            if (chunk.equals("\n")) {
+                buffer.ignorableWhitespace(chunk.toCharArray(), 0, 1);
+                continue;
+            }
+            buffer.characters(chunk.toCharArray(), 0, chunk.length());
+            for (char c : chunk.toCharArray()) {
+                styled.append(c, styles[k++]);
+            }
+        }
+        buffer.endElement(StyleElementStack.XHTML_NAMESPACE, "p", "p");
+        ToXMLContentHandler out = new ToXMLContentHandler();
+        out.startPrefixMapping("", StyleElementStack.XHTML_NAMESPACE);
+        assertTrue(StyledParagraphWriter.write(buffer, styled.build(), out));
+        return out.toString().replace(" xmlns=\"" + StyleElementStack.XHTML_NAMESPACE + "\"", "");
+    }
+
+    private static TextStyle[] repeat(TextStyle style, int n) {
+        TextStyle[] styles = new TextStyle[n];
+        java.util.Arrays.fill(styles, style);
+        return styles;
+    }
+
+    @Test
+    void write_boldWordThenPlain_closesAtStyleChange() throws Exception {
+        TextStyle[] styles = {B, B, B, B, PLAIN, PLAIN, PLAIN, PLAIN};
+        assertEquals("<p><b>Bold</b> end</p>", write(new String[] {"Bold end"}, styles));
+    }
+
+    @Test
+    void write_spaceBetweenTwoBoldWords_staysInsideOneElement() throws Exception {
+        TextStyle[] styles = {B, B, PLAIN, B, B};
+        assertEquals("<p><b>ab cd</b></p>", write(new String[] {"ab cd"}, styles));
+    }
+
+    @Test
+    void write_lineBreakInsideBoldRun_staysInsideOneElement() throws Exception {
+        TextStyle[] styles = {B, B, B, B};
+        assertEquals("<p><b>ab\ncd</b></p>", write(new String[] {"ab", "\n", "cd"}, styles));
+    }
+
+    @Test
+    void write_italicStartsInsideBold_keepsBoldInnermost() throws Exception {
+        // b then b+i: u > s > i > b order means b must be reopened inside i
+        TextStyle[] styles = {B, BI};
+        assertEquals("<p><b>a</b><i><b>b</b></i></p>", write(new String[] {"ab"}, styles));
+    }
+
+    @Test
+    void write_boldEndsInsideUnderline_keepsUnderlineOpen() throws Exception {
+        TextStyle[] styles = {UB, U};
+        assertEquals("<p><u><b>a</b>b</u></p>", write(new String[] {"ab"}, styles));
+    }
+
+    @Test
+    void write_allFourStyles_nestUnderlineOutermost() throws Exception {
+        assertEquals("<p><u><s><i><b>x</b></i></s></u></p>", write(new String[] {"x"}, new TextStyle[] {USIB}));
+    }
+
+    @Test
+    void write_leadingAndTrailingSpaces_stayOutside() throws Exception {
+        TextStyle[] styles = {PLAIN, B, PLAIN};
+        assertEquals("<p> <b>a</b> </p>", write(new String[] {" a "}, styles));
+    }
+
+    @Test
+    void write_spaceBetweenDifferentStyles_keepsOnlySharedStyle() throws Exception {
+        TextStyle[] styles = {UB, PLAIN, U};
+        assertEquals("<p><u><b>a</b> b</u></p>", write(new String[] {"a b"}, styles));
+    }
+
+    @Test
+    void write_styleSpansChunkBoundary_oneElement() throws Exception {
+        TextStyle[] styles = repeat(I, 4);
+        assertEquals("<p><i>abcd</i></p>", write(new String[] {"ab", "cd"}, styles));
+    }
+
+    @Test
+    void write_differentText_refusesAndWritesNothing() throws Exception {
+        SaxEventBuffer buffer = new SaxEventBuffer();
+        buffer.characters("abc".toCharArray(), 0, 3);
+        StyledText ours = new StyledText.Builder().append("abd", B).build();
+        ToXMLContentHandler out = new ToXMLContentHandler();
+        assertFalse(StyledParagraphWriter.write(buffer, ours, out));
+        assertEquals("", out.toString());
+    }
+
+    @ParameterizedTest
+    @CsvSource({
+            "abc, abc, true",
+            "abc, abd, false",
+            "ab, abc, false",
+            "a\ufffdc, a\u0001c, true",
+            "a\ufffdc, abc, true",
+            "abc, a\ufffdc, false"
+    })
+    void isSameText_replacementCharacterStandsForAny(String stock, String ours, boolean same) {
+        assertEquals(same, StyledParagraphWriter.isSameText(stock, ours));
+    }
+}
