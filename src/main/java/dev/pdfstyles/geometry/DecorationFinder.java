@@ -41,8 +41,13 @@ final class DecorationFinder {
     /** Gaps between glyphs up to this (em) count as covered text: word spaces under an underline. */
     static final float TEXT_GAP_BRIDGE_EM = 0.6f;
 
-    /** Gaps between rule pieces up to this (em) count as one rule: skip-ink and dashed underlines. */
-    static final float PIECE_GAP_BRIDGE_EM = 0.5f;
+    /**
+     * Gaps between rule pieces up to this (em) count as one rule: skip-ink (Chromium cuts the underline
+     * around each descender: the gap is the descender's width plus padding, up to ~0.6 em for a wide 'g'
+     * or 'p') and dashed underlines. A non-underlined word between two underlined ones leaves a gap of
+     * two spaces and a letter (1 em and more), which stays open.
+     */
+    static final float PIECE_GAP_BRIDGE_EM = 0.75f;
 
     /** Share of a glyph's advance the rules must cover for the glyph to be decorated. */
     static final float MIN_GLYPH_COVERAGE = 0.5f;
