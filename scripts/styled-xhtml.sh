@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Prints the styled XHTML of PDF files: the real tika-app with the pdf-styles plugin on its
+# class path (see docs/deploy.md).
+#
+#   scripts/styled-xhtml.sh report.pdf > report.xhtml
+#   scripts/styled-xhtml.sh --config=tika-config.xml report.pdf
+#   scripts/styled-xhtml.sh -m report.pdf        # any TikaCLI option; the last output option wins
+#
+# Needs Java 17+ and Maven. Builds the plugin jar (mvn package -DskipTests) when it is missing or
+# older than the sources, and fetches tika-app through Maven the first time. Maven's output goes
+# to stderr, so stdout is only what tika-app writes.
+set -euo pipefail
+
+project="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+java_cmd="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+
+usage() {
+    echo "usage: $(basename "$0") [TikaCLI options] file.pdf..." >&2
+}
+
+if [ "$#" -eq 0 ]; then
+    usage
+    exit 2
+fi
+
+mvn_quiet() {
+    mvn -q -B -Dstyle.color=never -f "$project/pom.xml" "$@" >&2
+}
+
+newest_plugin_jar() {
+    ls -t "$project"/target/pdf-styles-*.jar 2>/dev/null \
+        | grep -v -e '-sources\.jar$' -e '-javadoc\.jar$' -e '-tests\.jar$' \
+        | head -n 1 || true
+}
+
+plugin_jar="$(newest_plugin_jar)"
+if [ -z "$plugin_jar" ] \
+        || [ -n "$(find "$project/src/main" "$project/pom.xml" -newer "$plugin_jar" -print -quit)" ]; then
+    echo "building the plugin jar..." >&2
+    mvn_quiet package -DskipTests
+    plugin_jar="$(newest_plugin_jar)"
+fi
+if [ -z "$plugin_jar" ]; then
+    echo "no target/pdf-styles-*.jar after the build" >&2
+    exit 1
+fi
+
+tika_app_version="$(sed -n 's:.*<tika-app.version>\(.*\)</tika-app.version>.*:\1:p' "$project/pom.xml")"
+tika_app_jar="$project/target/e2e/tika-app-$tika_app_version.jar"
+if [ ! -f "$tika_app_jar" ]; then
+    echo "fetching tika-app $tika_app_version..." >&2
+    mvn_quiet dependency:copy@copy-tika-app
+fi
+
+exec "$java_cmd" -cp "$tika_app_jar:$plugin_jar" org.apache.tika.cli.TikaCLI -x "$@"
