@@ -13,9 +13,11 @@ import java.util.Map;
  * bold. Every copy after the first repeats its text: the first painted copy keeps the characters, later
  * ones may be left out ("doubledouble" becomes "double", issue 5).
  *
- * <p>A copy must repeat everything its text-showing operation painted: a producer that fakes bold paints
- * the whole string (or glyph) again. Two different strings that merely share a prefix at the same place
- * (Tika's testOverlappingText.pdf: "Text the first time" over "Text the second time") are not copies.
+ * <p>Different text painted over other text is an overlay, not fake bold: when a text-showing operation
+ * puts any glyph where an earlier, different glyph sits, none of its glyphs count as copies. So two strings
+ * that merely share a prefix at the same place (Tika's testOverlappingText.pdf: "Text the second time"
+ * over "Text the first time") keep their text, while a word shown twice inside one TJ (Ghostscript's
+ * rendering of PostScript double-strike) still counts.
  * Genuinely repeated letters ("ll", "ee") sit a full advance apart (0.2 em and more) and never match.
  *
  * <p>A hash grid with cells of the tolerance keeps this linear in glyphs.
@@ -86,13 +88,13 @@ final class OverprintFinder {
     /** Over-printed copies among the glyphs, in painting order (null entries never match). */
     static Result find(Glyph[] glyphs) {
         List<int[]> pairs = matchingPairs(glyphs);
-        Map<Integer, Boolean> operationRepeatsAll = operationsWhollyRepeated(glyphs, pairs);
+        java.util.Set<Integer> overlays = operationsOverlayingOtherGlyphs(glyphs);
         boolean[] bold = new boolean[glyphs.length];
         boolean[] repeats = new boolean[glyphs.length];
         for (int[] pair : pairs) {
             int later = pair[0];
             int earlier = pair[1];
-            if (!operationRepeatsAll.getOrDefault(glyphs[later].operation, false)) {
+            if (overlays.contains(glyphs[later].operation)) {
                 continue;
             }
             repeats[later] = true;
@@ -122,7 +124,7 @@ final class OverprintFinder {
                     Integer j = firstInCell.get(new CellKey(g.fontKey, g.code, cx + dx, cy + dy));
                     int compared = 0;
                     while (j != null && j >= 0 && compared++ < MAX_COPIES_COMPARED) {
-                        if (glyphs[j].operation != g.operation && isCopy(g, glyphs[j])) {
+                        if (isCopy(g, glyphs[j])) {
                             pairs.add(new int[] {i, j});
                         }
                         j = nextInCell[j];
@@ -135,21 +137,36 @@ final class OverprintFinder {
         return pairs;
     }
 
-    /** Per operation: whether every non-blank glyph it painted repeats an earlier one. */
-    private static Map<Integer, Boolean> operationsWhollyRepeated(Glyph[] glyphs, List<int[]> pairs) {
-        boolean[] repeating = new boolean[glyphs.length];
-        for (int[] pair : pairs) {
-            repeating[pair[0]] = true;
-        }
-        Map<Integer, Boolean> whollyRepeated = new HashMap<>();
+    /** Operations that paint a glyph where an earlier glyph with another code (or font) sits. */
+    private static java.util.Set<Integer> operationsOverlayingOtherGlyphs(Glyph[] glyphs) {
+        java.util.Set<Integer> overlays = new java.util.HashSet<>();
+        Map<CellKey, Integer> firstInCell = new HashMap<>();
+        int[] nextInCell = new int[glyphs.length];
         for (int i = 0; i < glyphs.length; i++) {
             Glyph g = glyphs[i];
             if (g == null || g.blank) {
                 continue;
             }
-            whollyRepeated.merge(g.operation, repeating[i], Boolean::logicalAnd);
+            float cell = MAX_OFFSET_EM * g.em;
+            long cx = (long) Math.floor(g.x / cell);
+            long cy = (long) Math.floor(g.y / cell);
+            for (long dx = -1; dx <= 1 && !overlays.contains(g.operation); dx++) {
+                for (long dy = -1; dy <= 1; dy++) {
+                    Integer j = firstInCell.get(new CellKey(0, 0, cx + dx, cy + dy));
+                    int compared = 0;
+                    while (j != null && j >= 0 && compared++ < MAX_COPIES_COMPARED) {
+                        Glyph other = glyphs[j];
+                        if ((other.code != g.code || other.fontKey != g.fontKey) && isCopy(g, other)) {
+                            overlays.add(g.operation);
+                        }
+                        j = nextInCell[j];
+                    }
+                }
+            }
+            Integer previous = firstInCell.put(new CellKey(0, 0, cx, cy), i);
+            nextInCell[i] = previous == null ? -1 : previous;
         }
-        return whollyRepeated;
+        return overlays;
     }
 
     private static boolean isCopy(Glyph a, Glyph b) {

@@ -66,6 +66,19 @@ class OverprintFinderTest {
     }
 
     @org.junit.jupiter.api.Test
+    void find_wordShownTwiceInOneOperation_copies() {
+        // Ghostscript turns PostScript double-strike into one TJ: "AB" then "AB" shifted 0.035 em
+        OverprintFinder.Glyph[] glyphs = {
+                new OverprintFinder.Glyph(1, 'A', 0, 1, false, 100, 700, EM),
+                new OverprintFinder.Glyph(1, 'B', 0, 1, false, 108, 700, EM),
+                new OverprintFinder.Glyph(1, 'A', 0, 1, false, 100.42f, 700, EM),
+                new OverprintFinder.Glyph(1, 'B', 0, 1, false, 108.42f, 700, EM)};
+        OverprintFinder.Result result = OverprintFinder.find(glyphs);
+        assertArrayEquals(new boolean[] {true, true, true, true}, result.bold);
+        assertArrayEquals(new boolean[] {false, false, true, true}, result.repeatsEarlierCopy);
+    }
+
+    @org.junit.jupiter.api.Test
     void find_wholeStringRepaintedExactlyInPlace_repeatsButNotBold() {
         OverprintFinder.Glyph[] glyphs = {
                 new OverprintFinder.Glyph(1, 'A', 0, 1, false, 100, 700, EM),
