@@ -113,8 +113,8 @@ final class OverprintFinder {
         int[] nextInCell = new int[glyphs.length];
         for (int i = 0; i < glyphs.length; i++) {
             Glyph g = glyphs[i];
-            if (g == null) {
-                continue;
+            if (g == null || g.blank) {
+                continue;   // a space has no ink: repainting it neither emboldens nor repeats visible text
             }
             float cell = MAX_OFFSET_EM * g.em;
             long cx = (long) Math.floor(g.x / cell);
