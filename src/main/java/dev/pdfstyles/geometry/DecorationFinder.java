@@ -15,7 +15,7 @@ import dev.pdfstyles.geometry.DecorationClassifier.Role;
  *   <li>Each rule keeps one role (the band it fits best) and must look like a decoration as a whole: it
  *       does not join or cross a perpendicular rule (table grids, boxes), and text covers most of its
  *       length (a full-width rule under a short heading, a row separator under sparse cells and a
- *       signature line are mostly bare).</li>
+ *       signature line are mostly bare), and it is not a stacked fraction's bar ({@link FractionBars}).</li>
  *   <li>A glyph is decorated when the accepted rules of one role, with small gaps bridged (Chromium's
  *       skip-ink breaks an underline around descenders), cover at least half of its advance.</li>
  * </ol>
@@ -76,7 +76,7 @@ final class DecorationFinder {
         }
         RuleIndex index = new RuleIndex(rules);
         Candidates candidates = collectCandidates(glyphs, index, underline, strikethrough);
-        boolean[] accepted = acceptRules(glyphs, index, candidates);
+        boolean[] accepted = acceptRules(glyphs, index, candidates, new FractionBars(glyphs));
         markCoveredGlyphs(glyphs, candidates, accepted, decorations);
         return decorations;
     }
@@ -116,7 +116,8 @@ final class DecorationFinder {
     }
 
     /** One role per rule, then the whole-rule tests; returns accepted[candidate]. */
-    private static boolean[] acceptRules(GlyphFrame[] glyphs, RuleIndex index, Candidates candidates) {
+    private static boolean[] acceptRules(GlyphFrame[] glyphs, RuleIndex index, Candidates candidates,
+                                         FractionBars fractionBars) {
         int[] order = candidates.orderByRule();
         boolean[] accepted = new boolean[candidates.size];
         int start = 0;
@@ -127,7 +128,9 @@ final class DecorationFinder {
                 end++;
             }
             Role role = bestRole(candidates, order, start, end);
-            if (isDecorationShaped(index, rule, glyphs, candidates, order, start, end, role)) {
+            if (isDecorationShaped(index, rule, glyphs, candidates, order, start, end, role)
+                    && !(role == Role.UNDERLINE && isFractionBar(fractionBars, index.rule(rule), glyphs,
+                    candidates, order, start, end))) {
                 for (int k = start; k < end; k++) {
                     int c = order[k];
                     accepted[c] = candidates.role[c] == role;
@@ -191,6 +194,20 @@ final class DecorationFinder {
         }
         float covered = Intervals.coveredLength(intervals, n, bridge, 0, length);
         return covered >= MIN_TEXT_COVER_OF_RULE * length;
+    }
+
+    private static boolean isFractionBar(FractionBars fractionBars, Rule rule, GlyphFrame[] glyphs,
+                                         Candidates candidates, int[] order, int start, int end) {
+        java.util.Set<Integer> decorated = new java.util.HashSet<>();
+        float em = 0;
+        for (int k = start; k < end; k++) {
+            int c = order[k];
+            if (candidates.role[c] == Role.UNDERLINE) {
+                decorated.add(candidates.glyph[c]);
+                em = Math.max(em, glyphs[candidates.glyph[c]].em());
+            }
+        }
+        return !decorated.isEmpty() && fractionBars.isFractionBar(rule, decorated, em);
     }
 
     /** True when a perpendicular rule touches either end of this one or crosses it: a grid or a box. */

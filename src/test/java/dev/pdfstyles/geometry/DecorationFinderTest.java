@@ -110,6 +110,27 @@ class DecorationFinderTest {
     }
 
     @Test
+    void find_stackedFractionBar_notUnderline() {
+        // "3" raised above a bar, "4" under it, the sentence going on to the right at the middle baseline
+        List<GlyphFrame> glyphs = new ArrayList<>();
+        glyphs.add(new GlyphFrame(100, 706, 1, 0, 8, 4.5f));
+        glyphs.add(new GlyphFrame(100, 693, 1, 0, 8, 4.5f));
+        glyphs.addAll(Arrays.asList(line(110, 697, 10)));
+        byte[] d = DecorationFinder.find(glyphs.toArray(new GlyphFrame[0]),
+                List.of(new Rule(99.5f, 704.8f, 105, 704.8f, 0.5f)), true, true);
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    @Test
+    void find_underlinedShortWordAboveAFullLine_stillUnderline() {
+        List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(100, 700, 3)));
+        glyphs.addAll(Arrays.asList(line(40, 686, 40)));   // the next line runs past both ends
+        byte[] d = DecorationFinder.find(glyphs.toArray(new GlyphFrame[0]),
+                List.of(new Rule(100, 698.5f, 118, 698.5f, 0.7f)), true, true);
+        assertEquals(3, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    @Test
     void find_manyRules_linearAndBounded() {
         // a hatched area: 20,000 short rules under 2,000 glyphs must finish quickly
         List<Rule> rules = new ArrayList<>();

@@ -1,0 +1,137 @@
+package dev.pdfstyles.geometry;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Tells a stacked fraction's bar from an underline. Both are a thin rule right under a short run of
+ * glyphs; a fraction bar also has its denominator right under it, confined to the bar's width, while the
+ * line under an underlined word runs on past the word's ends.
+ *
+ * <pre>
+ *     3            numerator: the glyphs the rule seems to underline
+ *    ---           the rule
+ *     4   cup...   denominator: a baseline whose glyphs near the rule all lie within its span
+ * </pre>
+ * Fraction bars are short and centre their denominator; an underlined line that wraps has a long rule
+ * with the rest of the text starting at the left margin under it. Only horizontal text is checked
+ * (stacked fractions are set upright).
+ */
+final class FractionBars {
+
+    /** A denominator's baseline lies this far (its em) below the bar at least: its glyphs' tops touch it. */
+    static final float MIN_BAR_ABOVE_DENOMINATOR_EM = 0.3f;
+
+    /** ...and at most this far: TeX and Word set denominators up to ~1.6 em below the bar. */
+    static final float MAX_BAR_ABOVE_DENOMINATOR_EM = 1.8f;
+
+    /** How far past the bar's ends (em) the line under it is searched for text that runs on. */
+    static final float LOOK_PAST_ENDS_EM = 1.5f;
+
+    /** Glyphs within this (em) of the bar's ends still count as inside its span. */
+    static final float SPAN_SLACK_EM = 0.3f;
+
+    /** Baselines closer than this (em) are one line. */
+    static final float SAME_BASELINE_EM = 0.1f;
+
+    /**
+     * Longest bar (em of the numerator) checked: TeX and equation editors' bars span a few symbols; a
+     * longer rule under text is an underline, whatever lies beneath it.
+     */
+    static final float MAX_BAR_LENGTH_EM = 8f;
+
+    /** The denominator's middle lies within this share of the bar's length from the bar's middle. */
+    static final float MAX_DENOMINATOR_OFF_CENTRE = 0.25f;
+
+    /** Glyphs looked at under one bar. */
+    static final int MAX_GLYPHS_LOOKED_AT = 256;
+
+    /** A horizontal glyph's direction may lean this much (sine) and still count as horizontal. */
+    private static final float MAX_HORIZONTAL_LEAN = 0.05f;
+
+    private final GlyphFrame[] glyphs;
+    private BoxIndex index;
+    private int[] indexToGlyph;
+
+    FractionBars(GlyphFrame[] glyphs) {
+        this.glyphs = glyphs;
+    }
+
+    /** Whether the rule, which seems to underline {@code decorated}, is the bar of a stacked fraction. */
+    boolean isFractionBar(Rule rule, Set<Integer> decorated, float em) {
+        if (Math.abs(rule.y2() - rule.y1()) > MAX_HORIZONTAL_LEAN * rule.length()
+                || rule.length() > MAX_BAR_LENGTH_EM * em) {
+            return false;
+        }
+        float barY = (rule.y1() + rule.y2()) / 2;
+        float reach = LOOK_PAST_ENDS_EM * em;
+        Map<Long, float[]> baselines = new HashMap<>();   // {glyphs inside, glyphs past the ends, min x, max x}
+        for (int hit : index().query(rule.minX() - reach, barY - MAX_BAR_ABOVE_DENOMINATOR_EM * em,
+                rule.maxX() + reach, barY, MAX_GLYPHS_LOOKED_AT)) {
+            int g = indexToGlyph[hit];
+            if (decorated.contains(g)) {
+                continue;
+            }
+            GlyphFrame frame = glyphs[g];
+            float above = (barY - frame.originY()) / frame.em();
+            if (above < MIN_BAR_ABOVE_DENOMINATOR_EM || above > MAX_BAR_ABOVE_DENOMINATOR_EM) {
+                continue;
+            }
+            long line = Math.round(frame.originY() / (SAME_BASELINE_EM * frame.em()));
+            float[] state = baselines.computeIfAbsent(line,
+                    k -> new float[] {0, 0, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY});
+            float start = Math.min(frame.originX(), frame.originX() + frame.dirX() * frame.advance());
+            float end = Math.max(frame.originX(), frame.originX() + frame.dirX() * frame.advance());
+            float slack = SPAN_SLACK_EM * frame.em();
+            if (start < rule.minX() - slack || end > rule.maxX() + slack) {
+                state[1]++;
+            } else {
+                state[0]++;
+                state[2] = Math.min(state[2], start);
+                state[3] = Math.max(state[3], end);
+            }
+        }
+        float barMiddle = (rule.minX() + rule.maxX()) / 2;
+        for (float[] state : baselines.values()) {
+            boolean confined = state[0] > 0 && state[1] == 0;
+            if (confined && Math.abs((state[2] + state[3]) / 2 - barMiddle)
+                    <= MAX_DENOMINATOR_OFF_CENTRE * rule.length()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private BoxIndex index() {
+        if (index == null) {
+            int count = 0;
+            for (GlyphFrame frame : glyphs) {
+                if (isHorizontal(frame)) {
+                    count++;
+                }
+            }
+            float[] boxes = new float[count * 4];
+            indexToGlyph = new int[count];
+            int n = 0;
+            for (int g = 0; g < glyphs.length; g++) {
+                GlyphFrame frame = glyphs[g];
+                if (!isHorizontal(frame)) {
+                    continue;
+                }
+                float end = frame.originX() + frame.dirX() * frame.advance();
+                boxes[n * 4] = Math.min(frame.originX(), end);
+                boxes[n * 4 + 1] = frame.originY();
+                boxes[n * 4 + 2] = Math.max(frame.originX(), end);
+                boxes[n * 4 + 3] = frame.originY();
+                indexToGlyph[n++] = g;
+            }
+            index = new BoxIndex(boxes);
+        }
+        return index;
+    }
+
+    private static boolean isHorizontal(GlyphFrame frame) {
+        return frame != null && frame.dirX() > 0 && Math.abs(frame.dirY()) <= MAX_HORIZONTAL_LEAN;
+    }
+}
