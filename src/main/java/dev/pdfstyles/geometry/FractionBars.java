@@ -14,8 +14,9 @@ import java.util.Set;
  *    ---           the rule
  *     4   cup...   denominator: a baseline whose glyphs near the rule all lie within its span
  * </pre>
- * Fraction bars are short and centre their denominator; an underlined line that wraps has a long rule
- * with the rest of the text starting at the left margin under it. Only horizontal text is checked
+ * Fraction bars are short, centre their denominator, and their numerator stands alone on its baseline;
+ * an underlined line that wraps has a long rule with the rest of the text starting at the left margin
+ * under it, and an underlined page number in an index has its leader dots beside it. Only horizontal text is checked
  * (stacked fractions are set upright).
  */
 final class FractionBars {
@@ -66,6 +67,9 @@ final class FractionBars {
         }
         float barY = (rule.y1() + rule.y2()) / 2;
         float reach = LOOK_PAST_ENDS_EM * em;
+        if (hasNeighboursOnItsBaseline(rule, decorated, reach)) {
+            return false;
+        }
         Map<Long, float[]> baselines = new HashMap<>();   // {glyphs inside, glyphs past the ends, min x, max x}
         for (int hit : index().query(rule.minX() - reach, barY - MAX_BAR_ABOVE_DENOMINATOR_EM * em,
                 rule.maxX() + reach, barY, MAX_GLYPHS_LOOKED_AT)) {
@@ -97,6 +101,19 @@ final class FractionBars {
             boolean confined = state[0] > 0 && state[1] == 0;
             if (confined && Math.abs((state[2] + state[3]) / 2 - barMiddle)
                     <= MAX_DENOMINATOR_OFF_CENTRE * rule.length()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether text runs on beside the seemingly underlined glyphs, on their own baseline. */
+    private boolean hasNeighboursOnItsBaseline(Rule rule, Set<Integer> decorated, float reach) {
+        GlyphFrame numerator = glyphs[decorated.iterator().next()];
+        float tolerance = SAME_BASELINE_EM * numerator.em();
+        for (int hit : index().query(rule.minX() - reach, numerator.originY() - tolerance, rule.maxX() + reach,
+                numerator.originY() + tolerance, MAX_GLYPHS_LOOKED_AT)) {
+            if (!decorated.contains(indexToGlyph[hit])) {
                 return true;
             }
         }
