@@ -34,7 +34,23 @@ final class MachineDescription {
         lines.append("- Date: ").append(ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ISO_INSTANT
                 .withZone(ZoneOffset.UTC))).append('\n');
         lines.append("- Git commit: ").append(gitCommit()).append('\n');
+        lines.append("- Load average (1, 5, 15 min) when the report was written: ").append(loadAverage())
+                .append(" (other processes share the processors: ratios, measured pairwise, suffer less than "
+                        + "absolute rates)\n");
         return lines.toString();
+    }
+
+    private static String loadAverage() {
+        Path loadAvg = Paths.get("/proc/loadavg");
+        try {
+            if (Files.isReadable(loadAvg)) {
+                String[] fields = new String(Files.readAllBytes(loadAvg), StandardCharsets.US_ASCII).trim().split(" ");
+                return fields[0] + ", " + fields[1] + ", " + fields[2];
+            }
+        } catch (IOException e) {
+            return "unknown";
+        }
+        return "unknown";
     }
 
     @SuppressWarnings("deprecation") // getTotalPhysicalMemorySize: the Java 11 name of getTotalMemorySize
