@@ -146,6 +146,10 @@ public final class Benchmark {
                 measured.get(document.name).add(pair[0], pair[1]);
             }
         }
+        for (BenchDocument document : fresh) {
+            measured.get(document.name).setMemory(probe.parseOnSettledHeap(stock, document.bytes),
+                    probe.parseOnSettledHeap(styled, document.bytes));
+        }
         List<DocumentTimings> timings = new ArrayList<>();
         for (BenchDocument document : documents) {
             timings.add(measured.get(document.name));

@@ -10,10 +10,14 @@ import java.util.List;
 /** The benchmark's command-line options; {@code --smoke} picks tiny groups and one round. */
 final class BenchmarkOptions {
 
-    /** Rounds of each parser per document: five medians out a GC pause or a noisy neighbour. */
-    static final int DEFAULT_ROUNDS = 5;
+    /**
+     * Rounds of each parser per document. The median of 11 shrugs off GC pauses and neighbours on a shared
+     * 2-core machine (with 5, single-page ratios still moved by 20% between runs); the full run then takes
+     * about 6-8 minutes there.
+     */
+    static final int DEFAULT_ROUNDS = 11;
     /** Unmeasured rounds per group before measuring: lets the JIT compile both parsers' hot paths. */
-    static final int DEFAULT_WARMUP = 2;
+    static final int DEFAULT_WARMUP = 3;
     /** Issue 7 asks for a long document of at least 1,000 pages. */
     static final int DEFAULT_LONG_PAGES = 1000;
     /** Issue 7 asks for a document with 200+ distinct embedded fonts. */

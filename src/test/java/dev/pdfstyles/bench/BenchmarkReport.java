@@ -65,18 +65,23 @@ final class BenchmarkReport {
         md.append("## Per file group\n\n");
         md.append("| Group | Files | Pages | Ratio styled/stock, median of files | Ratio, total time "
                 + "| Stock pages/s | Styled pages/s | Stock KiB alloc./page | Styled KiB alloc./page "
-                + "| Stock peak heap MiB | Styled peak heap MiB | Files failing |\n");
+                + "| Peak heap MiB, stock / styled | Heap after GC MiB, stock / styled | Files failing |\n");
         md.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (GroupSummary g : results.groups) {
             md.append(String.format(Locale.ROOT, "| %s | %d | %d | %.2f | %.2f | %.1f | %.1f | %.0f | %.0f "
-                    + "| %.0f | %.0f | %d |%n", g.group, g.documents.size(), g.pages(), g.medianRatio(),
+                    + "| %.0f / %.0f | %s / %s | %d |%n", g.group, g.documents.size(), g.pages(), g.medianRatio(),
                     g.totalRatio(), g.pagesPerSecond(Side.STOCK), g.pagesPerSecond(Side.STYLED),
                     g.allocatedBytesPerPage(Side.STOCK) / BYTES_PER_KIB,
                     g.allocatedBytesPerPage(Side.STYLED) / BYTES_PER_KIB,
                     g.maxPeakHeapBytes(Side.STOCK) / BYTES_PER_MIB, g.maxPeakHeapBytes(Side.STYLED) / BYTES_PER_MIB,
-                    g.failures()));
+                    mebibytesOrNone(g.maxHeapAfterGcBytes(Side.STOCK)),
+                    mebibytesOrNone(g.maxHeapAfterGcBytes(Side.STYLED)), g.failures()));
         }
         md.append('\n');
+    }
+
+    private static String mebibytesOrNone(long bytes) {
+        return bytes == HeapWatch.NO_COLLECTION ? "no GC" : String.format(Locale.ROOT, "%.0f", bytes / BYTES_PER_MIB);
     }
 
     private static void appendScaling(StringBuilder md, Benchmark.Results results) {
@@ -121,10 +126,13 @@ final class BenchmarkReport {
                 + "- *KiB alloc./page*: bytes allocated by the parsing thread "
                 + "(`com.sun.management.ThreadMXBean.getThreadAllocatedBytes`), per-document medians summed, "
                 + "over the group's pages. Garbage included: this is allocation pressure, not retained memory.\n"
-                + "- *Peak heap*: largest, over the group's parses, of the sum of the heap pools' peak usage after "
-                + "resetting the peaks before the parse. It includes uncollected garbage and what was live before "
-                + "the parse, so it mostly shows when the collector ran; compare the two columns, not absolute "
-                + "values.\n"
+                + "- Heap figures come from one extra, untimed round per document in which every parse starts "
+                + "after `System.gc()`; both are above the heap in use at that start (the harness itself). "
+                + "*Peak heap*: largest over the group of the sum of the heap pools' peak usage during the parse: "
+                + "it includes garbage not yet collected, so it mostly says how far the young generation filled "
+                + "before a collection. *Heap after GC*: the largest heap in use right after a collection during "
+                + "the parse (from GC notifications): what the parse held reachable at that moment, the closer "
+                + "figure to its real footprint; \"no GC\" when no parse of the group triggered a collection.\n"
                 + "- *Files failing*: documents on which either parser threw (some of Tika's test PDFs are "
                 + "meant to: encrypted or broken). Their time is still counted for both.\n\n");
     }

@@ -40,7 +40,9 @@ class BenchmarkSmokeTest {
             for (Side side : Side.values()) {
                 assertTrue(group.pagesPerSecond(side) > 0, group.group + " " + side + " pages/s");
                 assertTrue(group.allocatedBytesPerPage(side) > 0, group.group + " " + side + " allocation");
-                assertTrue(group.maxPeakHeapBytes(side) > 0, group.group + " " + side + " peak heap");
+                assertTrue(group.maxPeakHeapBytes(side) >= 0, group.group + " " + side + " peak heap");
+                long afterGc = group.maxHeapAfterGcBytes(side);
+                assertTrue(afterGc == HeapWatch.NO_COLLECTION || afterGc >= 0, group.group + " heap after GC");
             }
             for (DocumentTimings document : group.documents) {
                 assertEquals(1, document.rounds(), document.name);

@@ -9,6 +9,8 @@ final class DocumentTimings {
     final String name;
     private final List<ParseProbe.Sample> stock = new ArrayList<>();
     private final List<ParseProbe.Sample> styled = new ArrayList<>();
+    private ParseProbe.Sample stockMemory;
+    private ParseProbe.Sample styledMemory;
 
     DocumentTimings(String name) {
         this.name = name;
@@ -36,12 +38,28 @@ final class DocumentTimings {
         return Medians.ofLongs(samples(side), s -> s.allocatedBytes);
     }
 
-    long maxPeakHeapBytes(Side side) {
-        long max = 0;
-        for (ParseProbe.Sample sample : samples(side)) {
-            max = Math.max(max, sample.peakHeapBytes);
+    /** Records the heap round (see {@link ParseProbe#parseOnSettledHeap}). */
+    void setMemory(ParseProbe.Sample stockSample, ParseProbe.Sample styledSample) {
+        stockMemory = stockSample;
+        styledMemory = styledSample;
+    }
+
+    /** From the heap round: the heap pools' peak above the settled heap, garbage included. */
+    long peakHeapBytes(Side side) {
+        return memory(side).peakHeapBytes;
+    }
+
+    /** From the heap round: heap in use after a collection, above the settled heap; or NO_COLLECTION. */
+    long heapAfterGcBytes(Side side) {
+        return memory(side).heapAfterGcBytes;
+    }
+
+    private ParseProbe.Sample memory(Side side) {
+        ParseProbe.Sample sample = side == Side.STOCK ? stockMemory : styledMemory;
+        if (sample == null) {
+            throw new IllegalStateException(name + " has no heap round");
         }
-        return max;
+        return sample;
     }
 
     long outputChars(Side side) {

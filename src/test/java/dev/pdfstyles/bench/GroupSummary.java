@@ -66,10 +66,20 @@ final class GroupSummary {
         return (double) bytes / Math.max(1, pages());
     }
 
+    /** Largest heap-pool peak of the group's documents, above the settled heap (garbage included). */
     long maxPeakHeapBytes(Side side) {
         long max = 0;
         for (DocumentTimings document : documents) {
-            max = Math.max(max, document.maxPeakHeapBytes(side));
+            max = Math.max(max, document.peakHeapBytes(side));
+        }
+        return max;
+    }
+
+    /** Largest heap after a collection during a parse, above the settled heap; NO_COLLECTION if none ran. */
+    long maxHeapAfterGcBytes(Side side) {
+        long max = HeapWatch.NO_COLLECTION;
+        for (DocumentTimings document : documents) {
+            max = Math.max(max, document.heapAfterGcBytes(side));
         }
         return max;
     }

@@ -1,10 +1,6 @@
 package dev.pdfstyles.bench;
 
 import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryPoolMXBean;
-import java.lang.management.MemoryType;
-import java.util.ArrayList;
-import java.util.List;
 
 import org.apache.tika.io.TikaInputStream;
 import org.apache.tika.metadata.Metadata;
@@ -16,12 +12,12 @@ import org.apache.tika.sax.ToXMLContentHandler;
 /**
  * Runs one parse the way both parsers are measured (in-memory bytes, a fresh ParseContext, a
  * {@link ToXMLContentHandler} sink) and reports its wall time, the bytes the calling thread allocated
- * and the peak heap usage seen by the JVM's heap pools during the parse.
+ * and heap figures from {@link HeapWatch}.
  */
 final class ParseProbe {
 
     private final com.sun.management.ThreadMXBean threads;
-    private final List<MemoryPoolMXBean> heapPools = new ArrayList<>();
+    private final HeapWatch heap = new HeapWatch();
 
     ParseProbe() {
         java.lang.management.ThreadMXBean bean = ManagementFactory.getThreadMXBean();
@@ -30,30 +26,42 @@ final class ParseProbe {
         }
         threads = (com.sun.management.ThreadMXBean) bean;
         threads.setThreadAllocatedMemoryEnabled(true);
-        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
-            if (pool.getType() == MemoryType.HEAP) {
-                heapPools.add(pool);
-            }
-        }
     }
 
-    /** What one parse cost. {@code failure} is the exception's class name, or null. */
+    /**
+     * What one parse cost. {@code failure} is the exception's class name, or null. The heap figures are
+     * above the heap in use when the parse started; {@code heapAfterGcBytes} is
+     * {@link HeapWatch#NO_COLLECTION} when no collection ran during the parse.
+     */
     static final class Sample {
         final long nanos;
         final long allocatedBytes;
         final long peakHeapBytes;
+        final long heapAfterGcBytes;
         final int pages;
         final long outputChars;
         final String failure;
 
-        Sample(long nanos, long allocatedBytes, long peakHeapBytes, int pages, long outputChars, String failure) {
+        Sample(long nanos, long allocatedBytes, long peakHeapBytes, long heapAfterGcBytes, int pages,
+               long outputChars, String failure) {
             this.nanos = nanos;
             this.allocatedBytes = allocatedBytes;
             this.peakHeapBytes = peakHeapBytes;
+            this.heapAfterGcBytes = heapAfterGcBytes;
             this.pages = pages;
             this.outputChars = outputChars;
             this.failure = failure;
         }
+    }
+
+    /**
+     * A parse for its heap figures: a full collection first, so that the baseline is the harness's own
+     * live heap and garbage of earlier parses is not counted. Its time is measured but not comparable
+     * with {@link #parse} (the young generation starts empty).
+     */
+    Sample parseOnSettledHeap(Parser parser, byte[] pdf) {
+        System.gc();
+        return parse(parser, pdf);
     }
 
     Sample parse(Parser parser, byte[] pdf) {
@@ -61,7 +69,8 @@ final class ParseProbe {
         ToXMLContentHandler handler = new ToXMLContentHandler();
         Metadata metadata = new Metadata();
         String failure = null;
-        resetPeaks();
+        long heapBefore = heap.usedBytes();
+        heap.start();
         long threadId = Thread.currentThread().getId();
         long allocatedBefore = threads.getThreadAllocatedBytes(threadId);
         long start = System.nanoTime();
@@ -73,26 +82,11 @@ final class ParseProbe {
         }
         long nanos = System.nanoTime() - start;
         long allocated = threads.getThreadAllocatedBytes(threadId) - allocatedBefore;
+        HeapWatch.HeapFigures heapFigures = heap.stop();
         Integer pages = metadata.getInt(PagedText.N_PAGES);
-        return new Sample(nanos, allocated, peakHeapBytes(), pages == null ? 0 : pages,
-                handler.toString().length(), failure);
-    }
-
-    private void resetPeaks() {
-        for (MemoryPoolMXBean pool : heapPools) {
-            pool.resetPeakUsage();
-        }
-    }
-
-    /**
-     * Sum of the heap pools' peaks since the reset. The pools peak at different moments, so this is an
-     * upper bound of the true peak; it includes garbage not yet collected and what was live before.
-     */
-    private long peakHeapBytes() {
-        long sum = 0;
-        for (MemoryPoolMXBean pool : heapPools) {
-            sum += pool.getPeakUsage().getUsed();
-        }
-        return sum;
+        long afterGc = heapFigures.maxAfterGcBytes == HeapWatch.NO_COLLECTION ? HeapWatch.NO_COLLECTION
+                : Math.max(0, heapFigures.maxAfterGcBytes - heapBefore);
+        return new Sample(nanos, allocated, Math.max(0, heapFigures.peakBytes - heapBefore), afterGc,
+                pages == null ? 0 : pages, handler.toString().length(), failure);
     }
 }
