@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+"""Where the styled parser's time goes, from a JFR recording of the benchmark (issue 7).
+
+Usage: jfr print --events jdk.ExecutionSample --stack-depth 256 rec.jfr > samples.txt
+       python3 scripts/jfr-styled-breakdown.py samples.txt
+
+Record with -XX:FlightRecorderOptions:stackdepth=256: Tika's stacks are deeper than JFR's default 64
+frames, and a truncated stack loses the parser frame that tells stock and styled parses apart.
+Only the thread running the benchmark ("main") is counted.
+"""
+import collections
+import re
+import sys
+
+FRAME = re.compile(r'^\s+([\w$.<>]+)\(')
+
+
+def samples(path):
+    stack, thread, in_stack = [], None, False
+    with open(path, encoding='utf-8', errors='replace') as f:
+        for line in f:
+            if line.startswith('jdk.ExecutionSample'):
+                stack, thread, in_stack = [], None, False
+            elif 'sampledThread = ' in line:
+                thread = line.split('"')[1] if '"' in line else None
+            elif 'stackTrace = [' in line:
+                in_stack = True
+            elif in_stack and line.strip() == ']':
+                in_stack = False
+            elif in_stack:
+                m = FRAME.match(line)
+                if m:
+                    stack.append(m.group(1))
+                elif line.strip() == '...':
+                    stack.append('<truncated>')
+            elif line.startswith('}'):
+                yield thread, stack
+
+
+def has(stack, name):
+    return any(frame.startswith(name) for frame in stack)
+
+
+# Buckets of the styled parse's work, checked in this order; the first that matches a sample wins.
+# Frames are listed top (innermost) first, so "first of our frames from the top" is the owner.
+PASS = 'dev.pdfstyles.geometry.PageStylePass.stylePage'
+BUCKETS = [
+    ('second pass: our glyph facts (GlyphFactsReader, incl. font verdicts)', 'dev.pdfstyles.geometry.GlyphFactsReader'),
+    ('second pass: our path/rule collection (PathOperators, PathRuleCollector)', 'dev.pdfstyles.geometry.Path'),
+    ('second pass: our per-page decisions (decideGlyphStyles)', 'dev.pdfstyles.geometry.PageStylePass.decideGlyphStyles'),
+    ('second pass: our text mapping (GlyphTextMapping, StyledText)', 'dev.pdfstyles.geometry.GlyphTextMapping'),
+    ('second pass: our colour/width operators added to the stripper', 'org.apache.pdfbox.contentstream.operator.color'),
+]
+
+
+def classify(stack):
+    if not has(stack, 'dev.pdfstyles.tika.StyledPdfParser.parse'):
+        return 'stock parse' if has(stack, 'org.apache.tika.parser.pdf.PDFParser.parse') else None
+    if has(stack, PASS):
+        for label, prefix in BUCKETS:
+            if has(stack, prefix):
+                return label
+        if has(stack, 'dev.pdfstyles.geometry.PageStylePass.processTextPosition') and \
+                stack and not stack[0].startswith('dev.pdfstyles'):
+            return 'second pass: PDFBox text stripper (content stream, glyph positions, sorting, words)'
+        return 'second pass: PDFBox text stripper (content stream, glyph positions, sorting, words)'
+    if has(stack, 'dev.pdfstyles.xhtml') or has(stack, 'dev.pdfstyles.tika.PageSplicingHandler'):
+        if has(stack, 'dev.pdfstyles.xhtml.StyledParagraphWriter'):
+            return 'splice: StyledParagraphWriter (rewriting paragraphs with styles)'
+        if has(stack, 'dev.pdfstyles.xhtml.SaxEventBuffer'):
+            return 'splice: SaxEventBuffer (holding/replaying the stock paragraphs)'
+        return 'stock work (events passing through PageSplicingHandler)'
+    return 'stock work inside the styled parse'
+
+
+def main(path):
+    totals = collections.Counter()
+    top_frames = collections.Counter()
+    our_frames = collections.Counter()
+    truncated = 0
+    for thread, stack in samples(path):
+        if thread != 'main' or not stack:
+            continue
+        if '<truncated>' in stack:
+            truncated += 1
+        bucket = classify(stack)
+        if bucket is None:
+            continue
+        totals[bucket] += 1
+        if bucket != 'stock parse':
+            totals['= styled parse, all'] += 1
+            top_frames[stack[0]] += 1
+            ours = next((f for f in stack if f.startswith('dev.pdfstyles')), None)
+            if ours and bucket.startswith('second pass'):
+                our_frames[ours] += 1
+    stock = totals['stock parse']
+    styled = totals['= styled parse, all']
+    print(f'samples on main: stock parse {stock}, styled parse {styled} (truncated stacks: {truncated})')
+    print('\nstyled parse by bucket (share of the styled parse, and in stock-parse units):')
+    for bucket, n in totals.most_common():
+        if bucket in ('stock parse', '= styled parse, all'):
+            continue
+        print(f'  {100.0 * n / styled:5.1f}%  {n / max(1, stock):5.2f}x stock  {bucket}')
+    print('\ntop (innermost) frames in the styled parse:')
+    for frame, n in top_frames.most_common(25):
+        print(f'  {100.0 * n / styled:5.1f}%  {frame}')
+    print('\ninnermost dev.pdfstyles frame, samples in the second pass:')
+    for frame, n in our_frames.most_common(15):
+        print(f'  {100.0 * n / styled:5.1f}%  {frame}')
+
+
+def callers(path, frame_prefix, depth=3):
+    """Who calls a frame: e.g. which of our classes the HashMap lookups come from."""
+    found = collections.Counter()
+    for thread, stack in samples(path):
+        if thread != 'main':
+            continue
+        for i, frame in enumerate(stack):
+            if frame.startswith(frame_prefix):
+                found[' <- '.join(stack[i + 1:i + 1 + depth])] += 1
+                break
+    for chain, n in found.most_common(8):
+        print(f'  {n:6d}  {chain}')
+
+
+if __name__ == '__main__':
+    if len(sys.argv) > 3 and sys.argv[2] == '--callers':
+        for prefix in sys.argv[3:]:
+            print(f'callers of {prefix}:')
+            callers(sys.argv[1], prefix)
+    else:
+        main(sys.argv[1])

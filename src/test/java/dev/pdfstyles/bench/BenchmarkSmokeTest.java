@@ -1,0 +1,76 @@
+package dev.pdfstyles.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+
+import org.junit.jupiter.api.Test;
+
+import dev.pdfstyles.bench.DocumentTimings.Side;
+
+/** Runs the benchmark's smoke mode end to end. Times are not asserted: CI machines are too noisy for that. */
+class BenchmarkSmokeTest {
+
+    private static final Path OUTPUT = Paths.get("target", "benchmark-smoke-test.md");
+
+    @Test
+    void run_smokeMode_measuresEveryGroupWithSaneFigures() throws Exception {
+        // arrange
+        BenchmarkOptions options = BenchmarkOptions.parse("--smoke", "--output", OUTPUT.toString());
+        Files.deleteIfExists(OUTPUT);
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+
+        // act
+        Benchmark.Results results = Benchmark.run(options, new PrintStream(log, true, "UTF-8"));
+        BenchmarkReport.write(options, results);
+
+        // assert
+        assertEquals(BenchmarkOptions.ALL_GROUPS.size() - 1, results.groups.size(), log.toString("UTF-8"));
+        for (GroupSummary group : results.groups) {
+            assertTrue(group.pages() > 0, group.group + " has pages");
+            assertSaneRatio(group.group, group.medianRatio());
+            assertSaneRatio(group.group, group.totalRatio());
+            for (Side side : Side.values()) {
+                assertTrue(group.pagesPerSecond(side) > 0, group.group + " " + side + " pages/s");
+                assertTrue(group.allocatedBytesPerPage(side) > 0, group.group + " " + side + " allocation");
+                assertTrue(group.maxPeakHeapBytes(side) >= 0, group.group + " " + side + " peak heap");
+                long afterGc = group.maxHeapAfterGcBytes(side);
+                assertTrue(afterGc == HeapWatch.NO_COLLECTION || afterGc >= 0, group.group + " heap after GC");
+            }
+            for (DocumentTimings document : group.documents) {
+                assertEquals(1, document.rounds(), document.name);
+                assertEquals(document.failure(Side.STOCK), document.failure(Side.STYLED),
+                        document.name + ": the styled parser fails exactly where the stock one does");
+                // Lengths are not compared: X-TIKA:Parsed-By names a different (shorter) parser class.
+                assertTrue(document.outputChars(Side.STOCK) > 0 && document.outputChars(Side.STYLED) > 0,
+                        document.name + ": both parsers wrote XHTML");
+            }
+        }
+        assertEquals(options.scalingPages.size(), results.scaling.size());
+        for (int i = 0; i < results.scaling.size(); i++) {
+            assertEquals((int) options.scalingPages.get(i), results.scaling.get(i).pages());
+        }
+        String report = new String(Files.readAllBytes(OUTPUT), StandardCharsets.UTF_8);
+        assertTrue(report.contains("| Group | Files | Pages |"), report);
+        assertTrue(report.contains("Git commit: "), report);
+        assertFalse(report.contains("NaN"), report);
+    }
+
+    @Test
+    void parse_unknownGroup_rejectedWithAcceptedValues() {
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> BenchmarkOptions.parse("--groups", "tika,nonsense"));
+        assertTrue(e.getMessage().contains("nonsense") && e.getMessage().contains("corpus"), e.getMessage());
+    }
+
+    private static void assertSaneRatio(String group, double ratio) {
+        assertTrue(Double.isFinite(ratio) && ratio > 0, group + " ratio " + ratio);
+    }
+}
