@@ -1,19 +1,20 @@
 package dev.pdfstyles.geometry;
 
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
+import java.util.Arrays;
 
 /**
  * Answers "which boxes meet this box" in time proportional to the answer, so matching glyphs with rules
- * (and glyphs with glyphs) is linear rather than all pairs. A uniform grid of square cells: rules and
- * glyphs are small compared with the page, which is the case a grid serves best.
+ * (and glyphs with glyphs) is linear rather than all pairs. A dense grid of square cells over the boxes'
+ * extent, stored as flat arrays (cell -> members), built once per page: rules and glyphs are small
+ * compared with the page, which is the case a grid serves best.
  */
 final class BoxIndex {
 
     /** Cell side in page units: about one line of body text, so a glyph zone touches a few cells. */
     static final float CELL_SIZE = 24f;
+
+    /** Cells per side at most: a page spread over a huge area gets larger cells, never a huge grid. */
+    static final int MAX_CELLS_PER_SIDE = 1024;
 
     /**
      * Cells one box may occupy. A larger box (a page-high border at a huge scale) goes to a short list
@@ -24,6 +25,9 @@ final class BoxIndex {
     /** Oversized boxes kept at most; the rest are dropped (they cannot decorate or belong to a text run). */
     static final int MAX_OVERSIZED_BOXES = 256;
 
+    /** Box-in-cell entries at most (32 MB of ints): bounds memory on pages of huge overlapping boxes. */
+    static final int MAX_CELL_ENTRIES = 8_000_000;
+
     /**
      * Coordinates beyond this (page units) are not on any real page; such boxes and queries skip the
      * grid, which keeps the cell arithmetic far from overflow.
@@ -31,10 +35,16 @@ final class BoxIndex {
     private static final float MAX_COORDINATE = 1.0e7f;
 
     private final float[] boxes;
-    private final Map<Long, int[]> cells = new HashMap<>();
-    private final Map<Long, Integer> cellSizes = new HashMap<>();
-    private final List<Integer> oversized = new ArrayList<>();
     private final int[] seenStamp;
+    private final int[] oversized;
+    private int oversizedCount;
+    private float originX;
+    private float originY;
+    private float cellSize = CELL_SIZE;
+    private int columns;
+    private int rows;
+    private int[] cellStart = new int[1];
+    private int[] cellMembers = new int[0];
     private int stamp;
 
     /** @param boxes {minX, minY, maxX, maxY} per box, concatenated */
@@ -42,46 +52,40 @@ final class BoxIndex {
         this.boxes = boxes;
         int count = boxes.length / 4;
         this.seenStamp = new int[count];
-        for (int i = 0; i < count; i++) {
-            insert(i);
-        }
+        this.oversized = new int[Math.min(count, MAX_OVERSIZED_BOXES)];
+        build(count);
     }
 
-    /** Indexes of boxes that meet the query box, each once, at most {@code limit} of them. */
-    List<Integer> query(float minX, float minY, float maxX, float maxY, int limit) {
-        List<Integer> found = new ArrayList<>();
+    /** Fills {@code found} with the indexes of boxes that meet the query box, each once, at most {@code limit}. */
+    void query(float minX, float minY, float maxX, float maxY, int limit, IntList found) {
+        found.clear();
         stamp++;
         if (!isGridCoordinate(minX) || !isGridCoordinate(maxX) || !isGridCoordinate(minY)
-                || !isGridCoordinate(maxY)) {
-            return found;
+                || !isGridCoordinate(maxY) || !(minX <= maxX) || !(minY <= maxY)) {
+            return;
         }
-        long cx0 = cell(minX);
-        long cx1 = cell(maxX);
-        long cy0 = cell(minY);
-        long cy1 = cell(maxY);
-        if ((cx1 - cx0 + 1) * (cy1 - cy0 + 1) > MAX_CELLS_PER_BOX) {
-            return found;   // a query box this large is not a glyph zone
-        }
-        for (long cx = cx0; cx <= cx1; cx++) {
-            for (long cy = cy0; cy <= cy1; cy++) {
-                Long key = key(cx, cy);
-                int[] members = cells.get(key);
-                if (members == null) {
-                    continue;
-                }
-                int count = cellSizes.get(key);
-                for (int m = 0; m < count && found.size() < limit; m++) {
-                    collect(members[m], minX, minY, maxX, maxY, found);
+        if (columns > 0) {
+            int cx0 = Math.max(0, column(minX));
+            int cx1 = Math.min(columns - 1, column(maxX));
+            int cy0 = Math.max(0, row(minY));
+            int cy1 = Math.min(rows - 1, row(maxY));
+            if ((long) (cx1 - cx0 + 1) * (cy1 - cy0 + 1) <= MAX_CELLS_PER_BOX) {
+                for (int cy = cy0; cy <= cy1; cy++) {
+                    for (int cx = cx0; cx <= cx1; cx++) {
+                        int cell = cy * columns + cx;
+                        for (int m = cellStart[cell]; m < cellStart[cell + 1] && found.size() < limit; m++) {
+                            collect(cellMembers[m], minX, minY, maxX, maxY, found);
+                        }
+                    }
                 }
             }
         }
-        for (int i = 0; i < oversized.size() && found.size() < limit; i++) {
-            collect(oversized.get(i), minX, minY, maxX, maxY, found);
+        for (int i = 0; i < oversizedCount && found.size() < limit; i++) {
+            collect(oversized[i], minX, minY, maxX, maxY, found);
         }
-        return found;
     }
 
-    private void collect(int index, float minX, float minY, float maxX, float maxY, List<Integer> found) {
+    private void collect(int index, float minX, float minY, float maxX, float maxY, IntList found) {
         if (seenStamp[index] == stamp) {
             return;
         }
@@ -92,57 +96,94 @@ final class BoxIndex {
         }
     }
 
-    private void insert(int index) {
-        int b = index * 4;
-        float minX = boxes[b];
-        float minY = boxes[b + 1];
-        float maxX = boxes[b + 2];
-        float maxY = boxes[b + 3];
-        if (!isGridCoordinate(minX) || !isGridCoordinate(maxX) || !isGridCoordinate(minY)
-                || !isGridCoordinate(maxY)) {
-            addOversized(index);
+    private void build(int count) {
+        float minX = Float.POSITIVE_INFINITY;
+        float minY = Float.POSITIVE_INFINITY;
+        float maxX = Float.NEGATIVE_INFINITY;
+        float maxY = Float.NEGATIVE_INFINITY;
+        boolean[] gridded = new boolean[count];
+        for (int i = 0; i < count; i++) {
+            int b = i * 4;
+            if (isGridCoordinate(boxes[b]) && isGridCoordinate(boxes[b + 1]) && isGridCoordinate(boxes[b + 2])
+                    && isGridCoordinate(boxes[b + 3]) && boxes[b] <= boxes[b + 2] && boxes[b + 1] <= boxes[b + 3]) {
+                gridded[i] = true;
+                minX = Math.min(minX, boxes[b]);
+                minY = Math.min(minY, boxes[b + 1]);
+                maxX = Math.max(maxX, boxes[b + 2]);
+                maxY = Math.max(maxY, boxes[b + 3]);
+            } else {
+                addOversized(i);
+            }
+        }
+        if (minX > maxX) {
             return;
         }
-        long cx0 = cell(minX);
-        long cx1 = cell(maxX);
-        long cy0 = cell(minY);
-        long cy1 = cell(maxY);
-        if ((cx1 - cx0 + 1) * (cy1 - cy0 + 1) > MAX_CELLS_PER_BOX) {
-            addOversized(index);
-            return;
-        }
-        for (long cx = cx0; cx <= cx1; cx++) {
-            for (long cy = cy0; cy <= cy1; cy++) {
-                Long key = key(cx, cy);
-                int[] members = cells.get(key);
-                int count = members == null ? 0 : cellSizes.get(key);
-                if (members == null) {
-                    members = new int[4];
-                } else if (count == members.length) {
-                    members = java.util.Arrays.copyOf(members, count * 2);
+        originX = minX;
+        originY = minY;
+        cellSize = Math.max(CELL_SIZE, Math.max(maxX - minX, maxY - minY) / (MAX_CELLS_PER_SIDE - 1));
+        columns = column(maxX) + 1;
+        rows = row(maxY) + 1;
+        int[] counts = new int[columns * rows + 1];
+        long entries = 0;
+        for (int i = 0; i < count; i++) {
+            if (gridded[i]) {
+                long cells = cellsOf(i);
+                if (cells > MAX_CELLS_PER_BOX || entries + cells > MAX_CELL_ENTRIES) {
+                    gridded[i] = false;
+                    addOversized(i);
+                } else {
+                    entries += cells;
+                    forEachCell(i, cell -> counts[cell + 1]++);
                 }
-                members[count] = index;
-                cells.put(key, members);
-                cellSizes.put(key, count + 1);
+            }
+        }
+        for (int c = 1; c < counts.length; c++) {
+            counts[c] += counts[c - 1];
+        }
+        cellStart = counts;
+        cellMembers = new int[(int) entries];
+        int[] fill = Arrays.copyOf(counts, counts.length - 1);
+        for (int i = 0; i < count; i++) {
+            if (gridded[i]) {
+                int box = i;
+                forEachCell(i, cell -> cellMembers[fill[cell]++] = box);
+            }
+        }
+    }
+
+    private long cellsOf(int index) {
+        int b = index * 4;
+        return (long) (column(boxes[b + 2]) - column(boxes[b]) + 1) * (row(boxes[b + 3]) - row(boxes[b + 1]) + 1);
+    }
+
+    private interface CellAction {
+        void apply(int cell);
+    }
+
+    private void forEachCell(int index, CellAction action) {
+        int b = index * 4;
+        for (int cy = row(boxes[b + 1]); cy <= row(boxes[b + 3]); cy++) {
+            for (int cx = column(boxes[b]); cx <= column(boxes[b + 2]); cx++) {
+                action.apply(cy * columns + cx);
             }
         }
     }
 
     private void addOversized(int index) {
-        if (oversized.size() < MAX_OVERSIZED_BOXES) {
-            oversized.add(index);
+        if (oversizedCount < oversized.length) {
+            oversized[oversizedCount++] = index;
         }
+    }
+
+    private int column(float x) {
+        return (int) Math.floor((x - originX) / cellSize);
+    }
+
+    private int row(float y) {
+        return (int) Math.floor((y - originY) / cellSize);
     }
 
     private static boolean isGridCoordinate(float coordinate) {
         return Math.abs(coordinate) <= MAX_COORDINATE;
-    }
-
-    private static long cell(float coordinate) {
-        return (long) Math.floor(coordinate / CELL_SIZE);
-    }
-
-    private static long key(long cx, long cy) {
-        return (cx << 32) ^ (cy & 0xffffffffL);
     }
 }

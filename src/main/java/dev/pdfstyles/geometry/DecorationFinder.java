@@ -84,13 +84,16 @@ final class DecorationFinder {
     private static Candidates collectCandidates(GlyphFrame[] glyphs, RuleIndex index,
                                                 boolean underline, boolean strikethrough) {
         Candidates candidates = new Candidates();
+        IntList near = new IntList();
         for (int g = 0; g < glyphs.length; g++) {
             GlyphFrame frame = glyphs[g];
             if (frame == null) {
                 continue;
             }
             float[] zone = frame.decorationZone(ZONE_REACH_EM);
-            for (int r : index.query(zone[0], zone[1], zone[2], zone[3], MAX_RULES_PER_GLYPH)) {
+            index.query(zone[0], zone[1], zone[2], zone[3], MAX_RULES_PER_GLYPH, near);
+            for (int k = 0; k < near.size(); k++) {
+                int r = near.get(k);
                 Rule rule = index.rule(r);
                 float length = rule.length();
                 float cross = ((rule.x2() - rule.x1()) * frame.dirY() - (rule.y2() - rule.y1()) * frame.dirX());
@@ -215,8 +218,11 @@ final class DecorationFinder {
         Rule rule = index.rule(ruleIndex);
         float tolerance = Math.max(GRID_JOIN_TOLERANCE, rule.thickness());
         float length = rule.length();
-        for (int other : index.query(rule.minX() - tolerance, rule.minY() - tolerance,
-                rule.maxX() + tolerance, rule.maxY() + tolerance, MAX_RULES_PER_GLYPH)) {
+        IntList near = new IntList();
+        index.query(rule.minX() - tolerance, rule.minY() - tolerance, rule.maxX() + tolerance,
+                rule.maxY() + tolerance, MAX_RULES_PER_GLYPH, near);
+        for (int k = 0; k < near.size(); k++) {
+            int other = near.get(k);
             if (other == ruleIndex) {
                 continue;
             }

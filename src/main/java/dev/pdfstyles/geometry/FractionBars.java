@@ -71,9 +71,11 @@ final class FractionBars {
             return false;
         }
         Map<Long, float[]> baselines = new HashMap<>();   // {glyphs inside, glyphs past the ends, min x, max x}
-        for (int hit : index().query(rule.minX() - reach, barY - MAX_BAR_ABOVE_DENOMINATOR_EM * em,
-                rule.maxX() + reach, barY, MAX_GLYPHS_LOOKED_AT)) {
-            int g = indexToGlyph[hit];
+        IntList hits = new IntList();
+        index().query(rule.minX() - reach, barY - MAX_BAR_ABOVE_DENOMINATOR_EM * em, rule.maxX() + reach, barY,
+                MAX_GLYPHS_LOOKED_AT, hits);
+        for (int h = 0; h < hits.size(); h++) {
+            int g = indexToGlyph[hits.get(h)];
             if (decorated.contains(g)) {
                 continue;
             }
@@ -111,9 +113,11 @@ final class FractionBars {
     private boolean hasNeighboursOnItsBaseline(Rule rule, Set<Integer> decorated, float reach) {
         GlyphFrame numerator = glyphs[decorated.iterator().next()];
         float tolerance = SAME_BASELINE_EM * numerator.em();
-        for (int hit : index().query(rule.minX() - reach, numerator.originY() - tolerance, rule.maxX() + reach,
-                numerator.originY() + tolerance, MAX_GLYPHS_LOOKED_AT)) {
-            if (!decorated.contains(indexToGlyph[hit])) {
+        IntList hits = new IntList();
+        index().query(rule.minX() - reach, numerator.originY() - tolerance, rule.maxX() + reach,
+                numerator.originY() + tolerance, MAX_GLYPHS_LOOKED_AT, hits);
+        for (int h = 0; h < hits.size(); h++) {
+            if (!decorated.contains(indexToGlyph[hits.get(h)])) {
                 return true;
             }
         }

@@ -1,9 +1,7 @@
 package dev.pdfstyles.geometry;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Finds glyphs painted again on top of themselves at a tiny offset: how producers without a bold face
@@ -20,7 +18,7 @@ import java.util.Map;
  * rendering of PostScript double-strike) still counts.
  * Genuinely repeated letters ("ll", "ee") sit a full advance apart (0.2 em and more) and never match.
  *
- * <p>A hash grid with cells of the tolerance keeps this linear in glyphs.
+ * <p>A hash grid with cells of the tolerance (primitive keys: this runs on every page) keeps it linear.
  */
 final class OverprintFinder {
 
@@ -109,7 +107,7 @@ final class OverprintFinder {
     /** Pairs {later, earlier} of copies, found through a grid of cells per font and glyph code. */
     private static List<int[]> matchingPairs(Glyph[] glyphs) {
         List<int[]> pairs = new ArrayList<>();
-        Map<CellKey, Integer> firstInCell = new HashMap<>();
+        LongIntHashMap firstInCell = new LongIntHashMap(glyphs.length);
         int[] nextInCell = new int[glyphs.length];
         for (int i = 0; i < glyphs.length; i++) {
             Glyph g = glyphs[i];
@@ -121,18 +119,18 @@ final class OverprintFinder {
             long cy = (long) Math.floor(g.y / cell);
             for (long dx = -1; dx <= 1; dx++) {
                 for (long dy = -1; dy <= 1; dy++) {
-                    Integer j = firstInCell.get(new CellKey(g.fontKey, g.code, cx + dx, cy + dy));
+                    int j = firstInCell.get(cellKey(g.fontKey, g.code, cx + dx, cy + dy));
                     int compared = 0;
-                    while (j != null && j >= 0 && compared++ < MAX_COPIES_COMPARED) {
-                        if (isCopy(g, glyphs[j])) {
+                    while (j >= 0 && compared++ < MAX_COPIES_COMPARED) {
+                        Glyph other = glyphs[j];
+                        if (other.fontKey == g.fontKey && other.code == g.code && isCopy(g, other)) {
                             pairs.add(new int[] {i, j});
                         }
                         j = nextInCell[j];
                     }
                 }
             }
-            Integer previous = firstInCell.put(new CellKey(g.fontKey, g.code, cx, cy), i);
-            nextInCell[i] = previous == null ? -1 : previous;
+            nextInCell[i] = firstInCell.put(cellKey(g.fontKey, g.code, cx, cy), i);
         }
         return pairs;
     }
@@ -140,7 +138,7 @@ final class OverprintFinder {
     /** Operations that paint a glyph where an earlier glyph with another code (or font) sits. */
     private static java.util.Set<Integer> operationsOverlayingOtherGlyphs(Glyph[] glyphs) {
         java.util.Set<Integer> overlays = new java.util.HashSet<>();
-        Map<CellKey, Integer> firstInCell = new HashMap<>();
+        LongIntHashMap firstInCell = new LongIntHashMap(glyphs.length);
         int[] nextInCell = new int[glyphs.length];
         for (int i = 0; i < glyphs.length; i++) {
             Glyph g = glyphs[i];
@@ -152,9 +150,9 @@ final class OverprintFinder {
             long cy = (long) Math.floor(g.y / cell);
             for (long dx = -1; dx <= 1 && !overlays.contains(g.operation); dx++) {
                 for (long dy = -1; dy <= 1; dy++) {
-                    Integer j = firstInCell.get(new CellKey(0, 0, cx + dx, cy + dy));
+                    int j = firstInCell.get(cellKey(-1, -1, cx + dx, cy + dy));
                     int compared = 0;
-                    while (j != null && j >= 0 && compared++ < MAX_COPIES_COMPARED) {
+                    while (j >= 0 && compared++ < MAX_COPIES_COMPARED) {
                         Glyph other = glyphs[j];
                         if ((other.code != g.code || other.fontKey != g.fontKey) && isCopy(g, other)) {
                             overlays.add(g.operation);
@@ -163,8 +161,7 @@ final class OverprintFinder {
                     }
                 }
             }
-            Integer previous = firstInCell.put(new CellKey(0, 0, cx, cy), i);
-            nextInCell[i] = previous == null ? -1 : previous;
+            nextInCell[i] = firstInCell.put(cellKey(-1, -1, cx, cy), i);
         }
         return overlays;
     }
@@ -180,31 +177,14 @@ final class OverprintFinder {
         return Math.abs(a.x - b.x) >= minimum || Math.abs(a.y - b.y) >= minimum;
     }
 
-    private static final class CellKey {
-        private final int fontKey;
-        private final int code;
-        private final long cx;
-        private final long cy;
-
-        CellKey(int fontKey, int code, long cx, long cy) {
-            this.fontKey = fontKey;
-            this.code = code;
-            this.cx = cx;
-            this.cy = cy;
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            if (!(o instanceof CellKey)) {
-                return false;
-            }
-            CellKey k = (CellKey) o;
-            return fontKey == k.fontKey && code == k.code && cx == k.cx && cy == k.cy;
-        }
-
-        @Override
-        public int hashCode() {
-            return ((fontKey * 31 + code) * 31 + Long.hashCode(cx)) * 31 + Long.hashCode(cy);
-        }
+    /**
+     * One long per grid cell of one font and glyph code. Different cells may share a key (the parts are
+     * folded), which only costs a comparison: every match is checked on the glyphs themselves.
+     */
+    private static long cellKey(int fontKey, int code, long cx, long cy) {
+        long key = fontKey;
+        key = key * 1_000_003L + code;
+        key = key * 1_000_003L + cx;
+        return key * 1_000_003L + cy;
     }
 }

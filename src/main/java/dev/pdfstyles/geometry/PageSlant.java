@@ -22,15 +22,27 @@ final class PageSlant {
 
     /** The slant to subtract from every glyph on the page (0 when the page has none of its own). */
     static float of(float[] slants, int count) {
-        float[] measured = new float[count];
+        int measuredCount = 0;
+        int upright = 0;
+        for (int i = 0; i < count; i++) {
+            if (!Float.isNaN(slants[i])) {
+                measuredCount++;
+                if (Math.abs(slants[i]) < SyntheticStyleRules.MIN_ITALIC_SLANT - SAME_SLANT_TOLERANCE) {
+                    upright++;
+                }
+            }
+        }
+        // Upright glyphs cannot share a page slant of at least MIN_ITALIC_SLANT: most pages stop here,
+        // without sorting.
+        if (measuredCount < MIN_GLYPHS || upright > (1 - MIN_SHARED_FRACTION) * measuredCount) {
+            return 0f;
+        }
+        float[] measured = new float[measuredCount];
         int n = 0;
         for (int i = 0; i < count; i++) {
             if (!Float.isNaN(slants[i])) {
                 measured[n++] = slants[i];
             }
-        }
-        if (n < MIN_GLYPHS) {
-            return 0f;
         }
         Arrays.sort(measured, 0, n);
         float median = measured[n / 2];

@@ -30,8 +30,8 @@ final class RuleIndex {
         return rules.size();
     }
 
-    /** Indexes of rules whose grown bounding box meets the query box, each once, at most {@code limit}. */
-    List<Integer> query(float minX, float minY, float maxX, float maxY, int limit) {
-        return boxes.query(minX, minY, maxX, maxY, limit);
+    /** Fills {@code found} with rules whose grown bounding box meets the query box, at most {@code limit}. */
+    void query(float minX, float minY, float maxX, float maxY, int limit, IntList found) {
+        boxes.query(minX, minY, maxX, maxY, limit, found);
     }
 }

@@ -25,6 +25,9 @@ final class DocumentPageStyler implements PageStyler {
     private FontVerdictCache fonts;
     private PageStylePass pass;
     private PDDocument passDocument;
+    /** Pages come in order: walking the page tree once beats PDPageTree.get(i), which starts at the root. */
+    private java.util.Iterator<PDPage> pages;
+    private int nextPageIndex;
 
     DocumentPageStyler(DocumentCapture capture, DetectionSettings settings, StripperOptions stripperOptions) {
         this.capture = capture;
@@ -42,9 +45,26 @@ final class DocumentPageStyler implements PageStyler {
             fonts = new FontVerdictCache(settings.fontEvidence());
             pass = new PageStylePass(document, settings, fonts, stripperOptions);
             passDocument = document;
+            pages = null;
         }
-        PDPage page = document.getPage(pageIndex);
-        return pass.stylePage(page);
+        return pass.stylePage(page(document, pageIndex));
+    }
+
+    /** The page, from an iterator kept across calls (the stock parser also walks the tree in this order). */
+    private PDPage page(PDDocument document, int pageIndex) {
+        if (pages == null || pageIndex < nextPageIndex) {
+            pages = document.getPages().iterator();
+            nextPageIndex = 0;
+        }
+        while (nextPageIndex < pageIndex && pages.hasNext()) {
+            pages.next();
+            nextPageIndex++;
+        }
+        if (!pages.hasNext()) {
+            return document.getPage(pageIndex);
+        }
+        nextPageIndex++;
+        return pages.next();
     }
 
     /** Verdicts of every font seen so far, one line each (empty if no page was styled). */
