@@ -218,11 +218,12 @@ public final class PageStylePass extends PDFTextStripper {
 
     @Override
     protected void writeParagraphStart() {
-        // paragraphs are the stock parser's elements; only characters are compared
+        // the stock parser writes the elements; our text only needs to know where they fall
+        styledOutput.paragraphBreak();
     }
 
     @Override
     protected void writeParagraphEnd() {
-        // see writeParagraphStart
+        styledOutput.paragraphBreak();
     }
 }

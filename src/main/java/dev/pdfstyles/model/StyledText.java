@@ -16,10 +16,12 @@ public final class StyledText {
 
     private final String text;
     private final byte[] styleMasks;
+    private final int[] paragraphOf;
 
-    private StyledText(String text, byte[] styleMasks) {
+    private StyledText(String text, byte[] styleMasks, int[] paragraphOf) {
         this.text = text;
         this.styleMasks = styleMasks;
+        this.paragraphOf = paragraphOf;
     }
 
     public String text() {
@@ -32,6 +34,11 @@ public final class StyledText {
 
     public TextStyle styleAt(int index) {
         return TextStyle.fromMask(styleMasks[index] & ~DROPPED_BIT);
+    }
+
+    /** Which paragraph (counted from 0 on the page) the character belongs to. */
+    public int paragraphAt(int index) {
+        return paragraphOf[index];
     }
 
     /** True when the character belongs to a glyph painted again over an earlier copy of itself. */
@@ -53,6 +60,8 @@ public final class StyledText {
     public static final class Builder {
         private final StringBuilder text = new StringBuilder();
         private byte[] masks = new byte[64];
+        private int[] paragraphs = new int[64];
+        private int paragraph;
 
         public Builder append(CharSequence chars, TextStyle style) {
             for (int i = 0; i < chars.length(); i++) {
@@ -68,9 +77,17 @@ public final class StyledText {
         public Builder append(char c, TextStyle style, boolean dropped) {
             if (text.length() == masks.length) {
                 masks = Arrays.copyOf(masks, masks.length * 2);
+                paragraphs = Arrays.copyOf(paragraphs, paragraphs.length * 2);
             }
             masks[text.length()] = (byte) (style.mask() | (dropped ? DROPPED_BIT : 0));
+            paragraphs[text.length()] = paragraph;
             text.append(c);
+            return this;
+        }
+
+        /** The characters that follow belong to a new paragraph: whitespace styles never reach across. */
+        public Builder paragraphBreak() {
+            paragraph++;
             return this;
         }
 
@@ -79,7 +96,8 @@ public final class StyledText {
         }
 
         public StyledText build() {
-            return new StyledText(text.toString(), Arrays.copyOf(masks, text.length()));
+            return new StyledText(text.toString(), Arrays.copyOf(masks, text.length()),
+                    Arrays.copyOf(paragraphs, text.length()));
         }
     }
 }

@@ -10,18 +10,18 @@ import org.xml.sax.ContentHandler;
 import org.xml.sax.SAXException;
 
 import dev.pdfstyles.model.StyledText;
-import dev.pdfstyles.xhtml.SaxEventBuffer;
-import dev.pdfstyles.xhtml.StyledParagraphWriter;
+import dev.pdfstyles.xhtml.StyledCharacterStream;
 
 /**
  * Sits under the stock parser's XHTML writer and adds style elements to each page's text.
  *
  * <p>The stock parser writes every page as {@code <div class="page">}, first the page's text as a run of
- * {@code <p>} elements, then annotations, images, OCR output and the like. This handler holds back that
- * leading run of paragraphs, and when it ends (at the first other element or at the page's end) writes
- * it again with the styles of our own pass over the same page (see {@link StyledParagraphWriter}).
- * Everything else passes through untouched. Only the document's own page divs (at depth 3, under
- * {@code html/body}) are touched: embedded documents arrive deeper and are styled by their own parse.
+ * {@code <p>} elements, then annotations, images, OCR output and the like. When a page div starts, this
+ * handler runs our own pass over the same page, then passes the stock events of the leading paragraph
+ * run through a {@link StyledCharacterStream}, which wraps the stock characters in style elements as they
+ * arrive. Nothing is held back, so a write limit, an exception or a slow page behaves as with the stock
+ * parser. Everything else passes through untouched. Only the document's own page divs (at depth 3, under
+ * {@code html/body}) are styled: embedded documents arrive deeper and are styled by their own parse.
  *
  * <p>Any failure of our pass leaves the page exactly as the stock parser wrote it.
  */
@@ -34,11 +34,10 @@ final class PageSplicingHandler extends ContentHandlerDecorator {
 
     private final ContentHandler downstream;
     private final PageStyler styler;
-    private final SaxEventBuffer buffer = new SaxEventBuffer();
     private int depth;
     private int pageIndex = -1;
-    private boolean inLeadingRun;
-    private boolean runHasOnlyParagraphs;
+    /** The current page's leading paragraph run, while it lasts; null elsewhere. */
+    private StyledCharacterStream leadingRun;
 
     PageSplicingHandler(ContentHandler downstream, PageStyler styler) {
         super(downstream);
@@ -50,35 +49,25 @@ final class PageSplicingHandler extends ContentHandlerDecorator {
     public void startElement(String uri, String localName, String qName, Attributes atts) throws SAXException {
         depth++;
         String name = nameOf(localName, qName);
+        if (leadingRun != null) {
+            leadingRun.closeElements();
+            if (depth != PAGE_DIV_DEPTH + 1 || !"p".equals(name)) {
+                leadingRun = null;   // the text is over: annotations, images, OCR output follow
+            }
+        }
         if (depth == PAGE_DIV_DEPTH && "div".equals(name) && "page".equals(atts.getValue("class"))) {
             pageIndex++;
-            inLeadingRun = true;
-            runHasOnlyParagraphs = true;
-            buffer.clear();
-            super.startElement(uri, localName, qName, atts);
-            return;
-        }
-        if (inLeadingRun) {
-            if (depth == PAGE_DIV_DEPTH + 1 && !"p".equals(name)) {
-                endLeadingRun();
-            } else {
-                runHasOnlyParagraphs &= "p".equals(name);
-                buffer.startElement(uri, localName, qName, atts);
-                return;
-            }
+            leadingRun = new StyledCharacterStream(styledTextOfCurrentPage(), downstream);
         }
         super.startElement(uri, localName, qName, atts);
     }
 
     @Override
     public void endElement(String uri, String localName, String qName) throws SAXException {
-        if (inLeadingRun) {
+        if (leadingRun != null) {
+            leadingRun.closeElements();
             if (depth == PAGE_DIV_DEPTH) {
-                endLeadingRun();
-            } else {
-                buffer.endElement(uri, localName, qName);
-                depth--;
-                return;
+                leadingRun = null;
             }
         }
         depth--;
@@ -87,8 +76,8 @@ final class PageSplicingHandler extends ContentHandlerDecorator {
 
     @Override
     public void characters(char[] ch, int start, int length) throws SAXException {
-        if (inLeadingRun) {
-            buffer.characters(ch, start, length);
+        if (leadingRun != null && depth == PAGE_DIV_DEPTH + 1) {
+            leadingRun.characters(ch, start, length);
         } else {
             super.characters(ch, start, length);
         }
@@ -96,8 +85,8 @@ final class PageSplicingHandler extends ContentHandlerDecorator {
 
     @Override
     public void ignorableWhitespace(char[] ch, int start, int length) throws SAXException {
-        if (inLeadingRun) {
-            buffer.ignorableWhitespace(ch, start, length);
+        if (leadingRun != null && depth == PAGE_DIV_DEPTH + 1) {
+            leadingRun.ignorableWhitespace(ch, start, length);
         } else {
             super.ignorableWhitespace(ch, start, length);
         }
@@ -105,27 +94,10 @@ final class PageSplicingHandler extends ContentHandlerDecorator {
 
     @Override
     public void processingInstruction(String target, String data) throws SAXException {
-        if (inLeadingRun) {
-            endLeadingRun();
+        if (leadingRun != null) {
+            leadingRun.closeElements();
         }
         super.processingInstruction(target, data);
-    }
-
-    @Override
-    public void endDocument() throws SAXException {
-        if (inLeadingRun) {
-            endLeadingRun();
-        }
-        super.endDocument();
-    }
-
-    private void endLeadingRun() throws SAXException {
-        inLeadingRun = false;
-        StyledText styled = runHasOnlyParagraphs ? styledTextOfCurrentPage() : null;
-        if (styled == null || !styled.hasAnyStyle() || !StyledParagraphWriter.write(buffer, styled, downstream)) {
-            buffer.replay(downstream);
-        }
-        buffer.clear();
     }
 
     private StyledText styledTextOfCurrentPage() {

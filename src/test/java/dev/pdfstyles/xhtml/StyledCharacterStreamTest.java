@@ -13,7 +13,7 @@ import org.xml.sax.helpers.AttributesImpl;
 import dev.pdfstyles.model.StyledText;
 import dev.pdfstyles.model.TextStyle;
 
-class StyledParagraphWriterTest {
+class StyledCharacterStreamTest {
 
     private static final TextStyle PLAIN = TextStyle.PLAIN;
     private static final TextStyle B = TextStyle.of(true, false, false, false);
@@ -23,26 +23,34 @@ class StyledParagraphWriterTest {
     private static final TextStyle UB = TextStyle.of(true, false, true, false);
     private static final TextStyle USIB = TextStyle.of(true, true, true, true);
 
-    /** One paragraph with the given character chunks; the styles string has one letter-code per character. */
+    /** One paragraph with the given character chunks ("\n" is a line break), each character with its style. */
     private static String write(String[] chunks, TextStyle[] styles) throws Exception {
-        SaxEventBuffer buffer = new SaxEventBuffer();
-        buffer.startElement(StyleElementStack.XHTML_NAMESPACE, "p", "p", new AttributesImpl());
         StyledText.Builder styled = new StyledText.Builder();
         int k = 0;
         for (String chunk : chunks) {
-            if (chunk.equals("\n")) {
-                buffer.ignorableWhitespace(chunk.toCharArray(), 0, 1);
-                continue;
-            }
-            buffer.characters(chunk.toCharArray(), 0, chunk.length());
-            for (char c : chunk.toCharArray()) {
-                styled.append(c, styles[k++]);
+            if (!chunk.equals("\n")) {
+                for (char c : chunk.toCharArray()) {
+                    styled.append(c, styles[k++]);
+                }
             }
         }
-        buffer.endElement(StyleElementStack.XHTML_NAMESPACE, "p", "p");
+        return stream(chunks, styled.build());
+    }
+
+    private static String stream(String[] chunks, StyledText styled) throws Exception {
         ToXMLContentHandler out = new ToXMLContentHandler();
         out.startPrefixMapping("", StyleElementStack.XHTML_NAMESPACE);
-        assertTrue(StyledParagraphWriter.write(buffer, styled.build(), out));
+        StyledCharacterStream stream = new StyledCharacterStream(styled, out);
+        out.startElement(StyleElementStack.XHTML_NAMESPACE, "p", "p", new AttributesImpl());
+        for (String chunk : chunks) {
+            if (chunk.equals("\n")) {
+                stream.ignorableWhitespace(chunk.toCharArray(), 0, 1);
+            } else {
+                stream.characters(chunk.toCharArray(), 0, chunk.length());
+            }
+        }
+        stream.closeElements();
+        out.endElement(StyleElementStack.XHTML_NAMESPACE, "p", "p");
         return out.toString().replace(" xmlns=\"" + StyleElementStack.XHTML_NAMESPACE + "\"", "");
     }
 
@@ -107,40 +115,37 @@ class StyledParagraphWriterTest {
     }
 
     @Test
-    void write_differentText_refusesAndWritesNothing() throws Exception {
-        SaxEventBuffer buffer = new SaxEventBuffer();
-        buffer.characters("abc".toCharArray(), 0, 3);
-        StyledText ours = new StyledText.Builder().append("abd", B).build();
-        ToXMLContentHandler out = new ToXMLContentHandler();
-        assertFalse(StyledParagraphWriter.write(buffer, ours, out));
-        assertEquals("", out.toString());
+    void write_textDiffersMidway_restWrittenUnstyled() throws Exception {
+        StyledText ours = new StyledText.Builder().append("ab", B).append("cd", B).build();
+        assertEquals("<p><b>ab</b>xd</p>", stream(new String[] {"ab", "xd"}, ours));
     }
 
     @Test
     void write_droppedCopy_leftOutAndStyleKept() throws Exception {
-        SaxEventBuffer buffer = new SaxEventBuffer();
-        buffer.startElement(StyleElementStack.XHTML_NAMESPACE, "p", "p", new AttributesImpl());
-        buffer.characters("a bb c".toCharArray(), 0, 6);
-        buffer.endElement(StyleElementStack.XHTML_NAMESPACE, "p", "p");
         StyledText styled = new StyledText.Builder().append('a', PLAIN).append(' ', PLAIN).append('b', B)
                 .append('b', B, true).append(' ', PLAIN).append('c', PLAIN).build();
-        ToXMLContentHandler out = new ToXMLContentHandler();
-        out.startPrefixMapping("", StyleElementStack.XHTML_NAMESPACE);
-        assertTrue(StyledParagraphWriter.write(buffer, styled, out));
-        assertEquals("<p>a <b>b</b> c</p>",
-                out.toString().replace(" xmlns=\"" + StyleElementStack.XHTML_NAMESPACE + "\"", ""));
+        assertEquals("<p>a <b>b</b> c</p>", stream(new String[] {"a bb c"}, styled));
+    }
+
+    @Test
+    void write_spaceAtParagraphBreak_keepsNoStyle() throws Exception {
+        StyledText styled = new StyledText.Builder().append("ab ", B).paragraphBreak().append("cd", B).build();
+        TextStyle[] effective = StyledCharacterStream.effectiveStyles(styled);
+        assertEquals(PLAIN, effective[2]);
     }
 
     @ParameterizedTest
     @CsvSource({
             "abc, abc, true",
             "abc, abd, false",
-            "ab, abc, false",
+            "ab, abc, true",
             "a\ufffdc, a\u0001c, true",
             "a\ufffdc, abc, true",
             "abc, a\ufffdc, false"
     })
-    void isSameText_replacementCharacterStandsForAny(String stock, String ours, boolean same) {
-        assertEquals(same, StyledParagraphWriter.isSameText(stock, ours));
+    void characters_replacementCharacterStandsForAny(String stock, String ours, boolean same) throws Exception {
+        StyledText styled = new StyledText.Builder().append(ours, B).build();
+        String xhtml = stream(new String[] {stock}, styled);
+        assertEquals(same, xhtml.startsWith("<p><b>"), xhtml);
     }
 }

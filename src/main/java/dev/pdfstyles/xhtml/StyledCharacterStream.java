@@ -1,0 +1,154 @@
+package dev.pdfstyles.xhtml;
+
+import org.xml.sax.ContentHandler;
+import org.xml.sax.SAXException;
+
+import dev.pdfstyles.model.StyledText;
+import dev.pdfstyles.model.TextStyle;
+
+/**
+ * Writes the stock parser's characters for one page as they arrive, with style elements around them,
+ * taking the styles from our own pass over the same page (known before the stock text arrives).
+ *
+ * <p>The characters written are always the stock parser's: ours only lend their styles, and only while
+ * they are the same characters, so text parity holds by construction. On the first difference the rest
+ * of the page is written as it comes, unstyled. Characters of over-printed copies are left out.
+ * Whitespace, including the line breaks between lines of a paragraph, takes the styles its two
+ * neighbouring non-whitespace characters share, so a styled phrase stays in one element ({@code <b>two
+ * words</b>}, not {@code <b>two</b> <b>words</b>}). The caller closes the elements at every other element
+ * boundary ({@link #closeElements()}), so none crosses a paragraph.
+ */
+public final class StyledCharacterStream {
+
+    /** Tika's SafeContentHandler writes this in place of characters XML cannot carry. */
+    private static final char XML_REPLACEMENT_CHARACTER = '\ufffd';
+
+    private final StyledText styled;
+    private final ContentHandler target;
+    private final StyleElementStack stack;
+    private final TextStyle[] effective;
+    private int offset;
+    private boolean diverged;
+
+    /** @param styled our pass's text for the page, or null to write everything unstyled */
+    public StyledCharacterStream(StyledText styled, ContentHandler target) {
+        this.styled = styled;
+        this.target = target;
+        this.stack = new StyleElementStack(target);
+        this.effective = styled == null ? new TextStyle[0] : effectiveStyles(styled);
+        this.diverged = styled == null || !styled.hasAnyStyle();
+    }
+
+    /** Stock character data. */
+    public void characters(char[] ch, int start, int length) throws SAXException {
+        if (diverged || !matches(ch, start, length)) {
+            diverge();
+            target.characters(ch, start, length);
+            return;
+        }
+        int runStart = start;
+        int end = start + length;
+        while (runStart < end) {
+            int index = offset + runStart - start;
+            if (styled.isDropped(index)) {
+                runStart++;
+                continue;
+            }
+            TextStyle style = effective[index];
+            int runEnd = runStart + 1;
+            while (runEnd < end && effective[offset + runEnd - start].equals(style)
+                    && !styled.isDropped(offset + runEnd - start)) {
+                runEnd++;
+            }
+            stack.moveTo(style);
+            target.characters(ch, runStart, runEnd - runStart);
+            runStart = runEnd;
+        }
+        offset += length;
+    }
+
+    /** Stock line-break whitespace between two lines of a paragraph: styled like a space there. */
+    public void ignorableWhitespace(char[] ch, int start, int length) throws SAXException {
+        if (!diverged) {
+            stack.moveTo(styleBetween(offset - 1, offset));
+        }
+        target.ignorableWhitespace(ch, start, length);
+    }
+
+    /** Closes the open style elements: before any other element starts or ends. */
+    public void closeElements() throws SAXException {
+        stack.closeAll();
+    }
+
+    /** Whether the stock characters so far were ours (false after a difference). */
+    public boolean isStyling() {
+        return !diverged;
+    }
+
+    private void diverge() throws SAXException {
+        if (!diverged) {
+            diverged = true;
+            stack.closeAll();
+        }
+    }
+
+    /** A stock U+FFFD may stand for any character of ours: Tika replaced one that XML cannot carry. */
+    private boolean matches(char[] ch, int start, int length) {
+        if (offset + length > styled.length()) {
+            return false;
+        }
+        String ours = styled.text();
+        for (int i = 0; i < length; i++) {
+            char stock = ch[start + i];
+            if (stock != ours.charAt(offset + i) && stock != XML_REPLACEMENT_CHARACTER) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private TextStyle styleBetween(int before, int after) {
+        if (before < 0 || after >= effective.length || styled.paragraphAt(before) != styled.paragraphAt(after)) {
+            return TextStyle.PLAIN;
+        }
+        return effective[before].intersect(effective[after]);
+    }
+
+    /**
+     * The style of each character as written: its own for non-whitespace; for whitespace, what the
+     * nearest non-whitespace characters before and after it in the same paragraph share.
+     */
+    static TextStyle[] effectiveStyles(StyledText styled) {
+        int length = styled.length();
+        String text = styled.text();
+        TextStyle[] effective = new TextStyle[length];
+        TextStyle before = null;
+        int beforeParagraph = -1;
+        for (int i = 0; i < length; i++) {
+            if (styled.isDropped(i)) {
+                effective[i] = TextStyle.PLAIN;
+            } else if (Character.isWhitespace(text.charAt(i))) {
+                effective[i] = before != null && beforeParagraph == styled.paragraphAt(i) ? before : TextStyle.PLAIN;
+            } else {
+                effective[i] = styled.styleAt(i);
+                before = effective[i];
+                beforeParagraph = styled.paragraphAt(i);
+            }
+        }
+        TextStyle after = null;
+        int afterParagraph = -1;
+        for (int i = length - 1; i >= 0; i--) {
+            if (styled.isDropped(i)) {
+                continue;
+            }
+            if (Character.isWhitespace(text.charAt(i))) {
+                TextStyle next = after != null && afterParagraph == styled.paragraphAt(i) ? after : TextStyle.PLAIN;
+                effective[i] = effective[i].intersect(next);
+            } else {
+                after = effective[i];
+                afterParagraph = styled.paragraphAt(i);
+            }
+        }
+        return effective;
+    }
+}
