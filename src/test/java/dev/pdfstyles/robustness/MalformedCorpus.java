@@ -43,8 +43,11 @@ final class MalformedCorpus {
     static final int GLYPHS_PER_LINE = 150;
     /** Glyphs painted on the same spot (overprint bold detection stress). */
     static final int OVERPRINTS = 50_000;
-    /** Nesting depths for chains of forms, each drawing the next. */
-    static final int[] FORM_DEPTHS = {64, 1_000, 4_000};
+    /**
+     * Nesting depths for chains of forms, each drawing the next. PDFBox's DrawObject stops at level 50
+     * (PDFBOX-4021-era guard), so 40 is drawn to the bottom and the others check that guard holds.
+     */
+    static final int[] FORM_DEPTHS = {40, 64, 1_000};
 
     static final class Case {
         final String category;
@@ -206,28 +209,7 @@ final class MalformedCorpus {
                     resources.setItem(COSName.XOBJECT, xobjects);
                 })));
         for (int depth : FORM_DEPTHS) {
-            cases.add(new Case("forms", "nested-" + depth, () -> HostilePdfs.withPage("/N0 Do\n",
-                    (document, resources) -> {
-                        // innermost first: form i draws text and form i+1
-                        COSStream next = null;
-                        for (int level = depth - 1; level >= 0; level--) {
-                            COSDictionary formResources = new COSDictionary();
-                            formResources.setItem(COSName.FONT, resources.getDictionaryObject(COSName.FONT));
-                            String content = "1 0 0 1 0 -0.1 cm " + (level % 100 == 0
-                                    ? HostilePdfs.textAt(level % 200 == 0 ? "F1" : "F2", 72, 700, "level " + level)
-                                    : "");
-                            if (next != null) {
-                                COSDictionary xobjects = new COSDictionary();
-                                xobjects.setItem(COSName.getPDFName("N" + (level + 1)), next);
-                                formResources.setItem(COSName.XOBJECT, xobjects);
-                                content += "/N" + (level + 1) + " Do\n";
-                            }
-                            next = HostilePdfs.form(document, content, formResources);
-                        }
-                        COSDictionary xobjects = new COSDictionary();
-                        xobjects.setItem(COSName.getPDFName("N0"), next);
-                        resources.setItem(COSName.XOBJECT, xobjects);
-                    })));
+            cases.add(new Case("forms", "nested-" + depth, () -> nestedForms(depth)));
         }
         return cases;
     }
@@ -277,6 +259,55 @@ final class MalformedCorpus {
         cases.add(new Case("flood", OVERPRINTS + "-overprints",
                 () -> HostilePdfs.page(HostilePdfs.manyOverprints(OVERPRINTS))));
         return cases;
+    }
+
+    /** Stack for the thread that saves deep form chains: PDFBox's writer recurses once per level. */
+    private static final long DEEP_SAVE_STACK_BYTES = 256L * 1024 * 1024;
+
+    /** A chain of {@code depth} forms, each drawing the next; every 100th level draws a line of text. */
+    static byte[] nestedForms(int depth) {
+        byte[][] result = new byte[1][];
+        RuntimeException[] failure = new RuntimeException[1];
+        Thread saver = new Thread(null, () -> {
+            try {
+                result[0] = buildNestedForms(depth);
+            } catch (RuntimeException e) {
+                failure[0] = e;
+            }
+        }, "deep-form-saver", DEEP_SAVE_STACK_BYTES);
+        saver.start();
+        try {
+            saver.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while building nested forms", e);
+        }
+        if (failure[0] != null) {
+            throw failure[0];
+        }
+        return result[0];
+    }
+
+    private static byte[] buildNestedForms(int depth) {
+        return HostilePdfs.withPage("/N0 Do\n", (document, resources) -> {
+            COSStream next = null;
+            for (int level = depth - 1; level >= 0; level--) {
+                COSDictionary formResources = new COSDictionary();
+                formResources.setItem(COSName.FONT, resources.getDictionaryObject(COSName.FONT));
+                String content = "1 0 0 1 0 -0.1 cm " + (level % 100 == 0
+                        ? HostilePdfs.textAt(level % 200 == 0 ? "F1" : "F2", 72, 700, "level " + level) : "");
+                if (next != null) {
+                    COSDictionary xobjects = new COSDictionary();
+                    xobjects.setItem(COSName.getPDFName("N" + (level + 1)), next);
+                    formResources.setItem(COSName.XOBJECT, xobjects);
+                    content += "/N" + (level + 1) + " Do\n";
+                }
+                next = HostilePdfs.form(document, content, formResources);
+            }
+            COSDictionary xobjects = new COSDictionary();
+            xobjects.setItem(COSName.getPDFName("N0"), next);
+            resources.setItem(COSName.XOBJECT, xobjects);
+        });
     }
 
     private static String repeat(String s, int times) {

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.TestInstance;
@@ -58,6 +59,18 @@ class MalformedInputsTest {
     @TestFactory
     Stream<DynamicTest> floodsOfOperatorsRulesAndGlyphs_behaveLikeStock() {
         return tests(MalformedCorpus.floods());
+    }
+
+    /**
+     * Both parsers parse a small flood of each kind first, untimed: the first parse of a kind pays for
+     * JIT compilation of the code it needs, and the time bound is about steady-state cost.
+     */
+    @BeforeAll
+    void warmUp() {
+        for (String content : new String[] {HostilePdfs.manyGlyphs(100, 150), HostilePdfs.manyRules(20_000, 80),
+            HostilePdfs.manyOverprints(5_000), HostilePdfs.manyOperators(100_000)}) {
+            differential.run(HostilePdfs.page(content), org.apache.tika.parser.ParseContext::new);
+        }
     }
 
     @AfterAll

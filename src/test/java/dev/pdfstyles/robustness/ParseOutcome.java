@@ -88,10 +88,13 @@ final class ParseOutcome {
         if (stock.texts.size() != styled.texts.size()) {
             return "documents: stock " + stock.texts.size() + ", styled " + styled.texts.size();
         }
+        boolean aborted = stock.thrown != null;
         for (int i = 0; i < stock.texts.size(); i++) {
-            if (!java.util.Objects.equals(stock.texts.get(i), styled.texts.get(i))) {
+            String stockText = aborted ? charactersOnly(stock.texts.get(i)) : stock.texts.get(i);
+            String styledText = aborted ? charactersOnly(styled.texts.get(i)) : styled.texts.get(i);
+            if (!java.util.Objects.equals(stockText, styledText)) {
                 return "text of item " + i + " differs at char "
-                        + firstDifference(stock.texts.get(i), styled.texts.get(i));
+                                + firstDifference(stockText, styledText) + excerpts(stockText, styledText);
             }
             if (!stock.metadata.get(i).equals(styled.metadata.get(i))) {
                 return "metadata of item " + i + ": stock " + stock.metadata.get(i) + ", styled "
@@ -99,6 +102,19 @@ final class ParseOutcome {
             }
         }
         return null;
+    }
+
+    private static String excerpts(String stock, String styled) {
+        int at = firstDifference(stock, styled);
+        return "\n  stock:  " + excerpt(stock, at) + "\n  styled: " + excerpt(styled, at);
+    }
+
+    private static String excerpt(String text, int at) {
+        if (text == null) {
+            return "null";
+        }
+        int from = Math.max(0, at - 40);
+        return text.substring(from, Math.min(text.length(), at + 80)).replace("\n", "\\n");
     }
 
     private static int firstDifference(String a, String b) {
@@ -114,10 +130,29 @@ final class ParseOutcome {
         return n;
     }
 
-    /** The XHTML head repeats the metadata, including the parser's name: drop those lines. */
+    /**
+     * The XHTML head repeats the metadata, including the parser's name: drop those lines. Warnings in it
+     * carry stack traces whose frames (and frame counts) and messages name the parser: drop the frames
+     * and the instance name.
+     */
     private static String withoutParserNames(String xhtml) {
-        return xhtml == null ? null : xhtml.replaceAll("<meta name=\"X-TIKA:Parsed-By[^>]*>\n?", "")
-                .replaceAll("<meta name=\"X-TIKA:parse_time_millis[^>]*>\n?", "");
+        return xhtml == null ? null : withoutParserInstance(xhtml
+                .replaceAll("<meta name=\"X-TIKA:Parsed-By[^>]*>\n?", "")
+                .replaceAll("<meta name=\"X-TIKA:parse_time_millis[^>]*>\n?", "")
+                .replaceAll("(?m)^[ \t]+(at |\\.\\.\\. \\d+ more)[^\n]*\n", ""));
+    }
+
+    /** "Unexpected RuntimeException from org.apache.tika.parser.pdf.PDFParser@5ad851c9" names the instance. */
+    private static String withoutParserInstance(String text) {
+        return text.replaceAll("[\\w.]*(?i:pdfparser)@[0-9a-f]+", "PDF_PARSER");
+    }
+
+    /**
+     * An aborted parse leaves partial XHTML; the plugin holds back the current page's paragraph starts
+     * until the page ends, so the unfinished markup may differ: compare the characters written.
+     */
+    private static String charactersOnly(String xhtml) {
+        return xhtml == null ? null : xhtml.replaceAll("<[^>]*>?", "");
     }
 
     /** Metadata as sorted lines; exception traces reduced to their first line (frames name the parser). */
@@ -129,7 +164,7 @@ final class ParseOutcome {
             }
             for (String value : metadata.getValues(key)) {
                 String comparable = key.startsWith("X-TIKA:EXCEPTION") && value != null
-                        ? value.split("\n", 2)[0].trim() : value;
+                        ? withoutParserInstance(value.split("\n", 2)[0].trim()) : value;
                 lines.add(key + "=" + comparable);
             }
         }
