@@ -35,15 +35,18 @@ final class ParseOutcome {
             TikaCoreProperties.TIKA_CONTENT.getName()));
 
     final List<String> texts;
+    /** The plugin's XHTML as written, style elements included (only the parse time removed). */
+    final List<String> rawTexts;
     final List<List<String>> metadata;
     final String exceptionClass;
     final Throwable thrown;
     final long nanos;
     final long allocatedBytes;
 
-    private ParseOutcome(List<String> texts, List<List<String>> metadata, Throwable thrown, long nanos,
-                         long allocatedBytes) {
+    private ParseOutcome(List<String> texts, List<String> rawTexts, List<List<String>> metadata,
+                         Throwable thrown, long nanos, long allocatedBytes) {
         this.texts = texts;
+        this.rawTexts = rawTexts;
         this.metadata = metadata;
         this.thrown = thrown;
         this.exceptionClass = thrown == null ? "none" : thrown.getClass().getName();
@@ -71,13 +74,17 @@ final class ParseOutcome {
         long nanos = System.nanoTime() - start;
         long allocated = threads.getThreadAllocatedBytes(threadId) - allocatedBefore;
         List<String> texts = new ArrayList<>();
+        List<String> rawTexts = new ArrayList<>();
         List<List<String>> metadata = new ArrayList<>();
         for (Metadata item : handler.getMetadataList()) {
+            String xhtml = item.get(TikaCoreProperties.TIKA_CONTENT);
+            rawTexts.add(xhtml == null ? null
+                    : xhtml.replaceAll("<meta name=\"X-TIKA:parse_time_millis[^>]*>\n?", ""));
             texts.add(withoutParserNames(Parsers.withoutStyleElements(item.get(TikaCoreProperties.TIKA_CONTENT))));
             metadata.add(comparable(item));
         }
-        return new ParseOutcome(Collections.unmodifiableList(texts), Collections.unmodifiableList(metadata), thrown,
-                nanos, allocated);
+        return new ParseOutcome(Collections.unmodifiableList(texts), Collections.unmodifiableList(rawTexts),
+                Collections.unmodifiableList(metadata), thrown, nanos, allocated);
     }
 
     /** Null when the two outcomes agree, else the first difference. */
