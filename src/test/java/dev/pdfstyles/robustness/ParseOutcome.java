@@ -54,8 +54,16 @@ final class ParseOutcome {
         this.allocatedBytes = allocatedBytes;
     }
 
+    /** No write limit on the content handlers. */
+    static final int UNLIMITED = -1;
+
     /** Parses on the calling thread (so its allocation counter covers the whole parse). */
     static ParseOutcome of(Parser parser, byte[] pdf, ParseContext context) {
+        return of(parser, pdf, context, UNLIMITED);
+    }
+
+    /** As {@link #of(Parser, byte[], ParseContext)}, each item's handler limited to {@code writeLimit} chars. */
+    static ParseOutcome of(Parser parser, byte[] pdf, ParseContext context, int writeLimit) {
         com.sun.management.ThreadMXBean threads =
                 (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         long threadId = Thread.currentThread().getId();
@@ -63,7 +71,7 @@ final class ParseOutcome {
         long start = System.nanoTime();
         RecursiveParserWrapper wrapper = new RecursiveParserWrapper(parser);
         RecursiveParserWrapperHandler handler = new RecursiveParserWrapperHandler(
-                new BasicContentHandlerFactory(BasicContentHandlerFactory.HANDLER_TYPE.XML, -1));
+                new BasicContentHandlerFactory(BasicContentHandlerFactory.HANDLER_TYPE.XML, writeLimit));
         Throwable thrown = null;
         try (TikaInputStream stream = TikaInputStream.get(new ByteArrayInputStream(pdf))) {
             wrapper.parse(stream, handler, new Metadata(), context);
