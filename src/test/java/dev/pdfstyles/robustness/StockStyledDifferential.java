@@ -1,0 +1,109 @@
+package dev.pdfstyles.robustness;
+
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.Duration;
+import java.util.function.Supplier;
+
+import org.apache.tika.parser.ParseContext;
+import org.apache.tika.parser.Parser;
+
+import dev.pdfstyles.testsupport.Parsers;
+
+/**
+ * Parses the same bytes with the stock parser and with the plugin and holds the plugin to issue 8's
+ * promise: same exception class, or same text and metadata once style elements are removed; bounded
+ * time; no hang. One instance per test class (the two Tika set-ups are made once and shared).
+ */
+final class StockStyledDifferential {
+
+    /** Neither parser may take longer on one input: a hang, not a slow parse, on this 2-core machine. */
+    static final Duration HANG_LIMIT = Duration.ofSeconds(90);
+
+    /**
+     * The asserted time bound is styled <= TIME_FACTOR x stock + TIME_SLACK. The design target is 2x
+     * (a second pass over each page); 3x plus 2 s keeps a noisy shared CI machine (GC pauses, JIT of the
+     * plugin's classes on first use) from failing the build. Measured ratios go to the report.
+     */
+    static final double MAX_TIME_FACTOR = 3.0;
+    static final Duration TIME_SLACK = Duration.ofSeconds(2);
+
+    /**
+     * Loose allocation bound: the plugin re-reads each page once, so about 2x stock; 4x plus 512 MiB
+     * only catches a runaway (a per-glyph copy of the page, a quadratic structure).
+     */
+    static final double MAX_ALLOCATION_FACTOR = 4.0;
+    static final long ALLOCATION_SLACK_BYTES = 512L * 1024 * 1024;
+
+    private final Parser stock = Parsers.stock();
+    private final Parser styled = Parsers.styled();
+
+    static final class Pair {
+        final ParseOutcome stock;
+        final ParseOutcome styled;
+
+        Pair(ParseOutcome stock, ParseOutcome styled) {
+            this.stock = stock;
+            this.styled = styled;
+        }
+    }
+
+    /** Both parses, stock first, each with a fresh context from {@code contexts}; no hang allowed. */
+    Pair run(byte[] pdf, Supplier<ParseContext> contexts) {
+        return assertTimeoutPreemptively(HANG_LIMIT, () -> new Pair(ParseOutcome.of(stock, pdf, contexts.get()),
+                ParseOutcome.of(styled, pdf, contexts.get())), "a parse hung");
+    }
+
+    /** Both parses on the calling thread, for a fuzzer that watches that thread for hangs itself. */
+    Pair runOnThisThread(byte[] pdf, Supplier<ParseContext> contexts) {
+        return new Pair(ParseOutcome.of(stock, pdf, contexts.get()), ParseOutcome.of(styled, pdf, contexts.get()));
+    }
+
+    /** Null when the plugin keeps its promise on these bytes, else why not (behaviour only, no timing). */
+    Pair check(String name, byte[] pdf, CostLedger ledger) {
+        Pair pair = run(pdf, ParseContext::new);
+        if (ledger != null) {
+            ledger.add(name, pdf.length, pair.stock, pair.styled);
+        }
+        String difference = ParseOutcome.difference(pair.stock, pair.styled);
+        if (difference != null) {
+            Path kept = keepFailingInput(name, pdf);
+            fail(name + ": " + difference + " (input kept in " + kept + ")", pair.styled.thrown);
+        }
+        return pair;
+    }
+
+    /** The behaviour check plus the loose time and allocation bounds. */
+    void checkWithCost(String name, byte[] pdf, CostLedger ledger) {
+        Pair pair = check(name, pdf, ledger);
+        long allowedNanos = (long) (MAX_TIME_FACTOR * pair.stock.nanos) + TIME_SLACK.toNanos();
+        if (pair.styled.nanos > allowedNanos) {
+            fail(String.format("%s: styled took %d ms, stock %d ms (bound %d ms)", name, pair.styled.nanos / 1_000_000,
+                    pair.stock.nanos / 1_000_000, allowedNanos / 1_000_000));
+        }
+        long allowedBytes = (long) (MAX_ALLOCATION_FACTOR * pair.stock.allocatedBytes) + ALLOCATION_SLACK_BYTES;
+        if (pair.styled.allocatedBytes > allowedBytes) {
+            fail(String.format("%s: styled allocated %d MiB, stock %d MiB", name, pair.styled.allocatedBytes >> 20,
+                    pair.stock.allocatedBytes >> 20));
+        }
+    }
+
+    /** Writes a failing input under target/robustness/failures/ so that it can become a regression file. */
+    static Path keepFailingInput(String name, byte[] pdf) {
+        Path dir = Paths.get("target", "robustness", "failures");
+        Path file = dir.resolve(name.replaceAll("[^A-Za-z0-9._-]", "_") + ".pdf");
+        try {
+            Files.createDirectories(dir);
+            Files.write(file, pdf);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return file;
+    }
+}
