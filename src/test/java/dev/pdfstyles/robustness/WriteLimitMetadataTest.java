@@ -16,7 +16,6 @@ import org.apache.tika.metadata.Metadata;
 import org.apache.tika.parser.ParseContext;
 import org.apache.tika.parser.Parser;
 import org.apache.tika.sax.BodyContentHandler;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -24,17 +23,16 @@ import dev.pdfstyles.testsupport.Parsers;
 import dev.pdfstyles.testsupport.TestDocuments;
 
 /**
- * Open finding R1 of issue 8 (docs/robustness.md): when a write limit is reached in the middle of a page,
- * the stock parser stops at once, while the plugin, which holds the page's paragraphs back until the
- * leading run ends, lets the stock parser run on to the end of that page first. The characters written
- * are the same, but the metadata the stock parser adds at the page's end (pdf:charsPerPage,
- * pdf:unmappedUnicodeCharsPerPage) is there with the plugin and missing with the stock parser.
+ * Regression test for finding R1 of issue 8: when a write limit is reached in the middle of a page, the
+ * stock parser stops at once. The plugin used to hold the page's paragraphs back until the leading run
+ * ended, letting the stock parser run on to the end of the page and add its page-end metadata
+ * (pdf:charsPerPage, pdf:unmappedUnicodeCharsPerPage) first. The splice now streams, so the metadata after
+ * a mid-page write limit is the stock parser's.
  */
 class WriteLimitMetadataTest {
 
     private static final String PDF = "cairo/combos.pdf";
 
-    @Disabled("open finding R1 (docs/robustness.md): page-end metadata added after a mid-page write limit")
     @ParameterizedTest
     @ValueSource(ints = {300, 700, 1000})
     void writeLimitMidPage_sameMetadataAsStock(int limit) throws Exception {
