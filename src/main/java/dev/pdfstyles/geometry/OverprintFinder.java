@@ -40,6 +40,12 @@ final class OverprintFinder {
      */
     static final int MAX_COPIES_COMPARED = 8;
 
+    /**
+     * Glyphs placed farther out than this (page units) are off any real page, where float precision
+     * runs out and different glyphs land on "the same" spot: they are never copies.
+     */
+    static final float MAX_COORDINATE = 1.0e6f;
+
     private OverprintFinder() {
     }
 
@@ -111,7 +117,7 @@ final class OverprintFinder {
         int[] nextInCell = new int[glyphs.length];
         for (int i = 0; i < glyphs.length; i++) {
             Glyph g = glyphs[i];
-            if (g == null || g.blank) {
+            if (g == null || g.blank || isOffPage(g)) {
                 continue;   // a space has no ink: repainting it neither emboldens nor repeats visible text
             }
             float cell = MAX_OFFSET_EM * g.em;
@@ -142,7 +148,7 @@ final class OverprintFinder {
         int[] nextInCell = new int[glyphs.length];
         for (int i = 0; i < glyphs.length; i++) {
             Glyph g = glyphs[i];
-            if (g == null || g.blank) {
+            if (g == null || g.blank || isOffPage(g)) {
                 continue;
             }
             float cell = MAX_OFFSET_EM * g.em;
@@ -164,6 +170,10 @@ final class OverprintFinder {
             nextInCell[i] = firstInCell.put(cellKey(-1, -1, cx, cy), i);
         }
         return overlays;
+    }
+
+    private static boolean isOffPage(Glyph g) {
+        return !(Math.abs(g.x) <= MAX_COORDINATE && Math.abs(g.y) <= MAX_COORDINATE && g.em <= MAX_COORDINATE);
     }
 
     private static boolean isCopy(Glyph a, Glyph b) {
