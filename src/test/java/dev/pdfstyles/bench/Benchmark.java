@@ -62,7 +62,12 @@ public final class Benchmark {
     }
 
     static Results run(BenchmarkOptions options, PrintStream log) throws IOException {
-        return new Benchmark(options, log).runGroups();
+        Benchmark benchmark = new Benchmark(options, log);
+        try {
+            return benchmark.runGroups();
+        } finally {
+            benchmark.probe.close();
+        }
     }
 
     private Results runGroups() throws IOException {

@@ -30,7 +30,7 @@ import com.sun.management.GcInfo;
  * of each collector is also read synchronously at {@link #stop()}, so a parse that ends right after a
  * collection still sees it. One instance per benchmark; not for concurrent parses.
  */
-final class HeapWatch implements NotificationListener {
+final class HeapWatch implements NotificationListener, AutoCloseable {
 
     /** Marks "no collection during the parse": the after-GC figure is then unknown, not zero. */
     static final long NO_COLLECTION = -1;
@@ -63,6 +63,20 @@ final class HeapWatch implements NotificationListener {
             }
             if (gc instanceof NotificationEmitter) {
                 ((NotificationEmitter) gc).addNotificationListener(this, null, null);
+            }
+        }
+    }
+
+    /** Stops listening to the collectors (they are JVM-wide; a listener left behind would outlive the run). */
+    @Override
+    public void close() {
+        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+            if (gc instanceof NotificationEmitter) {
+                try {
+                    ((NotificationEmitter) gc).removeNotificationListener(this);
+                } catch (javax.management.ListenerNotFoundException e) {
+                    // never added to this collector: nothing to remove
+                }
             }
         }
     }

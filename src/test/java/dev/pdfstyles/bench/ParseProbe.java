@@ -14,7 +14,7 @@ import org.apache.tika.sax.ToXMLContentHandler;
  * {@link ToXMLContentHandler} sink) and reports its wall time, the bytes the calling thread allocated
  * and heap figures from {@link HeapWatch}.
  */
-final class ParseProbe {
+final class ParseProbe implements AutoCloseable {
 
     private final com.sun.management.ThreadMXBean threads;
     private final HeapWatch heap = new HeapWatch();
@@ -26,6 +26,11 @@ final class ParseProbe {
         }
         threads = (com.sun.management.ThreadMXBean) bean;
         threads.setThreadAllocatedMemoryEnabled(true);
+    }
+
+    @Override
+    public void close() {
+        heap.close();
     }
 
     /**
