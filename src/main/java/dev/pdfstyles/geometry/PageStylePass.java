@@ -27,10 +27,12 @@ import org.apache.pdfbox.cos.COSBase;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.text.PDFTextStripper;
 import org.apache.pdfbox.text.TextPosition;
 
 import dev.pdfstyles.geometry.font.FontVerdictCache;
+import dev.pdfstyles.geometry.font.PageFontWeights;
 import dev.pdfstyles.model.StyledText;
 import dev.pdfstyles.model.TextStyle;
 
@@ -48,6 +50,8 @@ public final class PageStylePass extends PDFTextStripper {
     private final PDDocument pdfDocument;
     private final DetectionSettings settings;
     private final GlyphFactsReader glyphReader;
+    private final PageFontWeights fontWeights;
+    private PageFontWeights.Page pageFontWeights;
     private final PathRuleCollector rules = new PathRuleCollector();
     private final List<String> addedOperators = new ArrayList<>();
 
@@ -68,6 +72,7 @@ public final class PageStylePass extends PDFTextStripper {
         this.pdfDocument = document;
         this.settings = settings;
         this.glyphReader = new GlyphFactsReader(fonts, settings);
+        this.fontWeights = new PageFontWeights(fonts);
         options.applyTo(this);
         // PDFTextStripper registers text and state operators only; colours and line width are needed
         // to judge fill+stroke bold, and path operators reach unsupportedOperator below.
@@ -104,6 +109,7 @@ public final class PageStylePass extends PDFTextStripper {
         annotationDecorations = settings.isAnnotationDecorations()
                 ? AnnotationDecorations.of(page, cropOffsetX, cropOffsetY) : null;
         styledOutput = new StyledText.Builder();
+        pageFontWeights = fontWeights.newPage();
         document = pdfDocument;
         output = DISCARDING_WRITER;
         processPage(page);
@@ -120,6 +126,10 @@ public final class PageStylePass extends PDFTextStripper {
     protected void processTextPosition(TextPosition text) {
         pageGlyphs.add(text);
         pageFacts.add(glyphReader.read(text, getGraphicsState(), textOperation));
+        int[] codes = text.getCharacterCodes();
+        if (codes != null && codes.length > 0) {
+            pageFontWeights.add(text.getFont(), codes[0], text.getUnicode());
+        }
         super.processTextPosition(text);
     }
 
@@ -187,13 +197,28 @@ public final class PageStylePass extends PDFTextStripper {
                 }
             }
         }
+        Map<PDFont, List<Character.UnicodeScript>> emboldened = settings.isBold()
+                ? pageFontWeights.emboldened() : java.util.Collections.emptyMap();
         for (int i = 0; i < count; i++) {
-            glyphStyles.put(pageGlyphs.get(i), GlyphStyleDecision.decide(pageFacts.get(i), pageSlant,
-                    overprint.bold[i], decorations[i], settings));
+            TextStyle style = GlyphStyleDecision.decide(pageFacts.get(i), pageSlant, overprint.bold[i],
+                    decorations[i], settings);
+            if (!emboldened.isEmpty() && pageFacts.get(i).isVisible()
+                    && isEmboldened(pageGlyphs.get(i), emboldened)) {
+                style = style.with(TextStyle.Kind.BOLD);
+            }
+            glyphStyles.put(pageGlyphs.get(i), style);
             if (settings.isMergeOverprintedCopies() && overprint.repeatsEarlierCopy[i]) {
                 droppedGlyphs.put(pageGlyphs.get(i), Boolean.TRUE);
             }
         }
+    }
+
+    /** Drawn in a font that is a bolder copy of a regular font on this page, in the glyph's script. */
+    private static boolean isEmboldened(TextPosition glyph, Map<PDFont, List<Character.UnicodeScript>> emboldened) {
+        List<Character.UnicodeScript> scripts = emboldened.get(glyph.getFont());
+        String unicode = glyph.getUnicode();
+        return scripts != null && unicode != null && unicode.length() == 1
+                && scripts.contains(Character.UnicodeScript.of(unicode.charAt(0)));
     }
 
     @Override

@@ -329,6 +329,35 @@ final class FontProgramAdapter
         return glyphs;
     }
 
+    /**
+     * One glyph's filled outline, by character code, with the units per em of its coordinates; null when
+     * the font is not embedded, has no outline for the code (bitmap Type 3 glyphs) or cannot be read.
+     */
+    static ProbeGlyph outlineOf(PDFont font, int code, char character)
+    {
+        try
+        {
+            if (font instanceof PDType3Font)
+            {
+                PDType3CharProc charProc = ((PDType3Font) font).getCharProc(code);
+                GeneralPath path = charProc == null ? null : Type3GlyphOutlines.outline(charProc);
+                return path == null || path.getBounds2D().isEmpty() ? null
+                        : new ProbeGlyph(character, path, TYPE3_UNITS_PER_EM);
+            }
+            if (font instanceof PDVectorFont && font.isEmbedded())
+            {
+                GeneralPath path = ((PDVectorFont) font).getNormalizedPath(code);
+                return path == null || path.getBounds2D().isEmpty() ? null
+                        : new ProbeGlyph(character, path, unitsPerEm(font));
+            }
+        }
+        catch (IOException | RuntimeException e)
+        {
+            return null;   // an unreadable glyph gives no measurement, like a missing one
+        }
+        return null;
+    }
+
     private static List<ProbeGlyph> probeType3Glyphs(PDType3Font font, String probeChars, int maxGlyphs,
             List<String> problems)
     {

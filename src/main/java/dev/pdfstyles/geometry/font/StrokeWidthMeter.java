@@ -1,0 +1,71 @@
+package dev.pdfstyles.geometry.font;
+
+import java.awt.Shape;
+import java.awt.geom.Area;
+import java.awt.geom.PathIterator;
+
+/**
+ * The mean stroke width of a glyph outline, in em: twice its inked area over its outline's length. For a
+ * glyph made of strokes of width w and total length L, the area is about w*L and the outline about 2*L,
+ * so 2A/P is about w, whatever the letter or script: it measures CJK ideographs, whose stems the Latin
+ * probe letters of {@link GlyphStemMeter} cannot find, as well as Latin letters.
+ *
+ * <p>Measured on this project's corpus (2A/P over the glyphs a page shows): LiberationSerif 0.061 and
+ * -Bold 0.095; CMR12 0.045 and CMBX12 0.071; WenQuanYi Micro Hei 0.072, and cairo's emboldened copy of it
+ * 0.112. Absolute values differ by script and design; a bold face or an emboldened copy is 1.45-1.6
+ * times its regular, which is what {@link RelativeWeightRule} compares.
+ */
+final class StrokeWidthMeter
+{
+    /** Curve flattening, in em: fine enough for the area and length of a glyph to 0.1%. */
+    static final double FLATNESS_EM = 0.001;
+
+    private StrokeWidthMeter()
+    {
+    }
+
+    /** 2 x area / perimeter in em, or NaN when the outline is empty. */
+    static double strokeWidthEm(Shape glyph, double unitsPerEm)
+    {
+        if (!(unitsPerEm > 0))
+        {
+            throw new IllegalArgumentException("units per em must be positive: " + unitsPerEm);
+        }
+        Area area = new Area(glyph);
+        double signedArea = 0;
+        double perimeter = 0;
+        double[] c = new double[6];
+        double startX = 0;
+        double startY = 0;
+        double x = 0;
+        double y = 0;
+        for (PathIterator it = area.getPathIterator(null, FLATNESS_EM * unitsPerEm); !it.isDone(); it.next())
+        {
+            switch (it.currentSegment(c))
+            {
+                case PathIterator.SEG_MOVETO:
+                    startX = c[0];
+                    startY = c[1];
+                    x = c[0];
+                    y = c[1];
+                    break;
+                case PathIterator.SEG_LINETO:
+                    signedArea += x * c[1] - c[0] * y;
+                    perimeter += Math.hypot(c[0] - x, c[1] - y);
+                    x = c[0];
+                    y = c[1];
+                    break;
+                default: // SEG_CLOSE: the flattened path has no curves
+                    signedArea += x * startY - startX * y;
+                    perimeter += Math.hypot(startX - x, startY - y);
+                    x = startX;
+                    y = startY;
+            }
+        }
+        if (perimeter == 0)
+        {
+            return Double.NaN;
+        }
+        return Math.abs(signedArea) / perimeter / unitsPerEm;
+    }
+}
