@@ -28,6 +28,11 @@ final class GlyphFactsReader {
     private final DetectionSettings settings;
     /** Small ids for fonts, by dictionary identity, so over-print keys compare by value. */
     private final Map<Object, Integer> fontIds = new IdentityHashMap<>();
+    /** The graphics state keeps one colour object until the colour changes: its key is computed once. */
+    private PDColor lastColour;
+    private int lastColourKey;
+    private Object lastFontDictionary;
+    private int lastFontId;
 
     GlyphFactsReader(FontVerdictCache fonts, DetectionSettings settings) {
         this.fonts = fonts;
@@ -56,10 +61,19 @@ final class GlyphFactsReader {
         if (frame == null || !mode.isFill() || codes == null || codes.length == 0) {
             return null;
         }
-        Integer fontId = fontIds.computeIfAbsent(text.getFont().getCOSObject(), k -> fontIds.size());
+        Object fontDictionary = text.getFont().getCOSObject();
+        if (fontDictionary != lastFontDictionary) {
+            lastFontDictionary = fontDictionary;
+            lastFontId = fontIds.computeIfAbsent(fontDictionary, k -> fontIds.size());
+        }
+        PDColor colour = state.getNonStrokingColor();
+        if (colour != lastColour) {
+            lastColour = colour;
+            lastColourKey = colourKey(colour);
+        }
         String unicode = text.getUnicode();
         boolean blank = unicode == null || unicode.isBlank();
-        return new OverprintFinder.Glyph(fontId, codes[0], colourKey(state.getNonStrokingColor()), operation, blank,
+        return new OverprintFinder.Glyph(lastFontId, codes[0], lastColourKey, operation, blank,
                 frame.originX(), frame.originY(), frame.em());
     }
 

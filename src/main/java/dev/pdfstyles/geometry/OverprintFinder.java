@@ -92,6 +92,9 @@ final class OverprintFinder {
     /** Over-printed copies among the glyphs, in painting order (null entries never match). */
     static Result find(Glyph[] glyphs) {
         List<int[]> pairs = matchingPairs(glyphs);
+        if (pairs.isEmpty()) {
+            return new Result(new boolean[glyphs.length], new boolean[glyphs.length]);   // most pages
+        }
         java.util.Set<Integer> overlays = operationsOverlayingOtherGlyphs(glyphs);
         boolean[] bold = new boolean[glyphs.length];
         boolean[] repeats = new boolean[glyphs.length];
@@ -120,11 +123,15 @@ final class OverprintFinder {
             if (g == null || g.blank || isOffPage(g)) {
                 continue;   // a space has no ink: repainting it neither emboldens nor repeats visible text
             }
-            float cell = MAX_OFFSET_EM * g.em;
+            // Cells twice the tolerance wide: a copy within the tolerance lies in the 2 x 2 block of cells
+            // nearest to this glyph, so four lookups cover it.
+            float cell = 2 * MAX_OFFSET_EM * g.em;
             long cx = (long) Math.floor(g.x / cell);
             long cy = (long) Math.floor(g.y / cell);
-            for (long dx = -1; dx <= 1; dx++) {
-                for (long dy = -1; dy <= 1; dy++) {
+            long nearX = g.x - cx * cell < cell / 2 ? -1 : 1;
+            long nearY = g.y - cy * cell < cell / 2 ? -1 : 1;
+            for (long dx = 0; Math.abs(dx) <= 1; dx += nearX) {
+                for (long dy = 0; Math.abs(dy) <= 1; dy += nearY) {
                     int j = firstInCell.get(cellKey(g.fontKey, g.code, cx + dx, cy + dy));
                     int compared = 0;
                     while (j >= 0 && compared++ < MAX_COPIES_COMPARED) {
@@ -151,21 +158,27 @@ final class OverprintFinder {
             if (g == null || g.blank || isOffPage(g)) {
                 continue;
             }
-            float cell = MAX_OFFSET_EM * g.em;
+            float cell = 2 * MAX_OFFSET_EM * g.em;
             long cx = (long) Math.floor(g.x / cell);
             long cy = (long) Math.floor(g.y / cell);
-            for (long dx = -1; dx <= 1 && !overlays.contains(g.operation); dx++) {
-                for (long dy = -1; dy <= 1; dy++) {
+            long nearX = g.x - cx * cell < cell / 2 ? -1 : 1;
+            long nearY = g.y - cy * cell < cell / 2 ? -1 : 1;
+            boolean overlay = false;
+            for (long dx = 0; Math.abs(dx) <= 1 && !overlay; dx += nearX) {
+                for (long dy = 0; Math.abs(dy) <= 1 && !overlay; dy += nearY) {
                     int j = firstInCell.get(cellKey(-1, -1, cx + dx, cy + dy));
                     int compared = 0;
                     while (j >= 0 && compared++ < MAX_COPIES_COMPARED) {
                         Glyph other = glyphs[j];
                         if ((other.code != g.code || other.fontKey != g.fontKey) && isCopy(g, other)) {
-                            overlays.add(g.operation);
+                            overlay = true;
                         }
                         j = nextInCell[j];
                     }
                 }
+            }
+            if (overlay) {
+                overlays.add(g.operation);
             }
             nextInCell[i] = firstInCell.put(cellKey(-1, -1, cx, cy), i);
         }

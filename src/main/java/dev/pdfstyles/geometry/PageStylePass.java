@@ -57,7 +57,7 @@ public final class PageStylePass extends PDFTextStripper {
 
     private final List<TextPosition> pageGlyphs = new ArrayList<>();
     private final List<GlyphFacts> pageFacts = new ArrayList<>();
-    private final Map<TextPosition, TextStyle> glyphStyles = new IdentityHashMap<>();
+    private Map<TextPosition, TextStyle> glyphStyles = new IdentityHashMap<>();
     private final Map<TextPosition, Boolean> droppedGlyphs = new IdentityHashMap<>();
     private float cropOffsetX;
     private float cropOffsetY;
@@ -188,6 +188,7 @@ public final class PageStylePass extends PDFTextStripper {
             overprintKeys[i] = pageFacts.get(i).isVisible() ? pageFacts.get(i).overprintKey() : null;
         }
         OverprintFinder.Result overprint = OverprintFinder.find(overprintKeys);
+        glyphStyles = new IdentityHashMap<>(count);   // sized once: dense pages hold 100,000+ glyphs
         byte[] decorations = DecorationFinder.find(frames, rules.rules(), settings.isUnderline(),
                 settings.isStrikethrough());
         if (annotationDecorations != null && !annotationDecorations.isEmpty()) {

@@ -40,6 +40,9 @@ public final class PageFontWeights
     public final class Page
     {
         private final Map<PDFont, Map<UnicodeScript, Map<Integer, Character>>> shown = new IdentityHashMap<>();
+        /** Consecutive glyphs mostly share a font: skip the map lookup for them. */
+        private PDFont lastFont;
+        private Map<UnicodeScript, Map<Integer, Character>> lastFontScripts;
 
         public void add(PDFont font, int code, String unicode)
         {
@@ -47,14 +50,18 @@ public final class PageFontWeights
             {
                 return;
             }
+            if (font != lastFont)
+            {
+                lastFont = font;
+                lastFontScripts = shown.computeIfAbsent(font, k -> new HashMap<>());
+            }
             char c = unicode.charAt(0);
             UnicodeScript script = UnicodeScript.of(c);
             if (script == UnicodeScript.COMMON || script == UnicodeScript.INHERITED || script == UnicodeScript.UNKNOWN)
             {
                 return;   // digits, punctuation, bullets, marks: their shapes, not their weight, set their strokes
             }
-            Map<Integer, Character> codes = shown.computeIfAbsent(font, k -> new HashMap<>())
-                    .computeIfAbsent(script, k -> new LinkedHashMap<>());
+            Map<Integer, Character> codes = lastFontScripts.computeIfAbsent(script, k -> new LinkedHashMap<>());
             if (codes.size() < MAX_GLYPHS_MEASURED)
             {
                 codes.putIfAbsent(code, c);
