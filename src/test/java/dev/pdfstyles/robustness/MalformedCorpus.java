@@ -41,6 +41,12 @@ final class MalformedCorpus {
     /** Glyphs on one page: lines times glyphs per line. */
     static final int MANY_GLYPH_LINES = 1_360;
     static final int GLYPHS_PER_LINE = 150;
+    static final String GLYPH_FLOOD_NAME = MANY_GLYPH_LINES * GLYPHS_PER_LINE + "-glyphs";
+
+    static byte[] glyphFlood() {
+        return HostilePdfs.page(HostilePdfs.manyGlyphs(MANY_GLYPH_LINES, GLYPHS_PER_LINE));
+    }
+
     /** Glyphs painted on the same spot (overprint bold detection stress). */
     static final int OVERPRINTS = 50_000;
     /**
@@ -179,6 +185,8 @@ final class MalformedCorpus {
         cases.add(new Case("font-lies", "type3-singular-matrix-self-drawing-glyph",
                 () -> HostileFonts.withFont(HostileFonts::singularType3)));
         cases.add(new Case("font-lies", "type3-huge-matrix", () -> HostileFonts.withFont(HostileFonts::hugeType3)));
+        cases.add(new Case("font-lies", "type3-glyph-shows-itself",
+                () -> HostileFonts.withFont(HostileFonts::selfShowingType3)));
         return cases;
     }
 
@@ -254,8 +262,7 @@ final class MalformedCorpus {
                 () -> HostilePdfs.page(HostilePdfs.manyOperators(MANY_OPERATORS))));
         cases.add(new Case("flood", MANY_RULES + "-rules",
                 () -> HostilePdfs.page(HostilePdfs.manyRules(MANY_RULES, 80))));
-        cases.add(new Case("flood", MANY_GLYPH_LINES * GLYPHS_PER_LINE + "-glyphs",
-                () -> HostilePdfs.page(HostilePdfs.manyGlyphs(MANY_GLYPH_LINES, GLYPHS_PER_LINE))));
+        cases.add(new Case("flood", GLYPH_FLOOD_NAME, MalformedCorpus::glyphFlood));
         cases.add(new Case("flood", OVERPRINTS + "-overprints",
                 () -> HostilePdfs.page(HostilePdfs.manyOverprints(OVERPRINTS))));
         return cases;
