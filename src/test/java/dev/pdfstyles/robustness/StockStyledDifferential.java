@@ -60,11 +60,6 @@ final class StockStyledDifferential {
                 ParseOutcome.of(styled, pdf, contexts.get())), "a parse hung");
     }
 
-    /** Both parses on the calling thread, for a fuzzer that watches that thread for hangs itself. */
-    Pair runOnThisThread(byte[] pdf, Supplier<ParseContext> contexts) {
-        return new Pair(ParseOutcome.of(stock, pdf, contexts.get()), ParseOutcome.of(styled, pdf, contexts.get()));
-    }
-
     /** Null when the plugin keeps its promise on these bytes, else why not (behaviour only, no timing). */
     Pair check(String name, byte[] pdf, CostLedger ledger) {
         Pair pair = run(pdf, ParseContext::new);
