@@ -30,6 +30,13 @@ final class MalformedCorpus {
     /** Cut points as fractions of the file: every region (header, objects, xref, trailer) gets cut. */
     private static final int TRUNCATION_STEPS = 16;
 
+    /** "%PDF-1.x" and a newline: a file that is nothing but its header. */
+    private static final int HEADER_ONLY_BYTES = 9;
+    /** "%%EOF" and its line ends: the end marker cut off. */
+    private static final int EOF_MARKER_BYTES = 7;
+    /** Enough of the tail to cut into "startxref", its offset and "%%EOF". */
+    private static final int TRAILER_TAIL_BYTES = 40;
+
     /** Seeds per source for byte flips, and how many bytes each flips. */
     private static final int FLIP_SEEDS = 4;
     private static final int[] FLIP_COUNTS = {1, 16, 256};
@@ -107,10 +114,10 @@ final class MalformedCorpus {
             for (int i = 0; i < TRUNCATION_STEPS; i++) {
                 cuts[i] = (int) ((long) length * i / TRUNCATION_STEPS);
             }
-            cuts[TRUNCATION_STEPS] = 9;
+            cuts[TRUNCATION_STEPS] = HEADER_ONLY_BYTES;
             cuts[TRUNCATION_STEPS + 1] = length - 1;
-            cuts[TRUNCATION_STEPS + 2] = length - 7;
-            cuts[TRUNCATION_STEPS + 3] = Math.max(0, length - 40);
+            cuts[TRUNCATION_STEPS + 2] = length - EOF_MARKER_BYTES;
+            cuts[TRUNCATION_STEPS + 3] = Math.max(0, length - TRAILER_TAIL_BYTES);
             for (int cut : cuts) {
                 cases.add(new Case("truncated", source.name + "@" + cut, () -> ByteDamage.truncate(source.bytes, cut)));
             }
