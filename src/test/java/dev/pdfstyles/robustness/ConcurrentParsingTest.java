@@ -23,6 +23,7 @@ import java.util.concurrent.TimeUnit;
 import org.apache.tika.parser.ParseContext;
 import org.apache.tika.parser.Parser;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 
 import dev.pdfstyles.testsupport.Parsers;
 import dev.pdfstyles.testsupport.TestDocuments;
@@ -32,6 +33,8 @@ import dev.pdfstyles.testsupport.TestDocuments;
  * {@value #THREADS} threads gives, for every PDF we have, exactly the output it gives when parsing
  * alone: styled XHTML byte for byte, metadata, exception class.
  */
+// Its own eight threads are the concurrency under test: no other test classes beside them.
+@Isolated
 class ConcurrentParsingTest {
 
     /** Threads sharing the parser: four per core on CI's two cores, so parses really interleave. */

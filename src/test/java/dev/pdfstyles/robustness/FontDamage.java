@@ -42,7 +42,7 @@ final class FontDamage {
         }
     }
 
-    /** Every embedded program replaced by {@code damage(original bytes, random)}; saved uncompressed-as-was. */
+    /** Every embedded program replaced by {@code damage(original bytes, random)}. */
     static byte[] damagePrograms(byte[] pdf, long seed, BiFunction<byte[], Random, byte[]> damage) {
         Random random = new Random(seed);
         try (PDDocument document = Loader.loadPDF(pdf)) {
@@ -109,10 +109,17 @@ final class FontDamage {
         return ByteDamage.truncate(program, program.length / 2);
     }
 
-    /** The table directory / header zeroed: the first 64 bytes. */
+    /** sfnt header (12) plus the first four table records (16 each), or a Type 1 / CFF header. */
+    private static final int HEADER_BYTES = 64;
+    /** Bytes kept intact by {@link #scrambleBody}: the header and the table directory of a small font. */
+    private static final int KEPT_DIRECTORY_BYTES = 256;
+    /** One byte in this many of the body is replaced by {@link #scrambleBody}. */
+    private static final int SCRAMBLE_ONE_IN = 8;
+
+    /** The table directory / header zeroed. */
     static byte[] zeroHeader(byte[] program, Random random) {
         byte[] damaged = program.clone();
-        java.util.Arrays.fill(damaged, 0, Math.min(64, damaged.length), (byte) 0);
+        java.util.Arrays.fill(damaged, 0, Math.min(HEADER_BYTES, damaged.length), (byte) 0);
         return damaged;
     }
 
@@ -126,8 +133,8 @@ final class FontDamage {
     /** The header kept, table contents scrambled: offsets and lengths still point into the data. */
     static byte[] scrambleBody(byte[] program, Random random) {
         byte[] damaged = program.clone();
-        for (int i = Math.min(256, damaged.length); i < damaged.length; i++) {
-            if (random.nextInt(8) == 0) {
+        for (int i = Math.min(KEPT_DIRECTORY_BYTES, damaged.length); i < damaged.length; i++) {
+            if (random.nextInt(SCRAMBLE_ONE_IN) == 0) {
                 damaged[i] = (byte) random.nextInt(256);
             }
         }

@@ -133,6 +133,16 @@ final class HostileFonts {
                 "1e30 0 -1e30 -1e30 1e30 1e30 d1 0 0 1000000000000000000000000 1 re f");
     }
 
+    /** A Type 3 font whose glyphs show text in the same font: each glyph draws itself, without end. */
+    static COSDictionary selfShowingType3(PDDocument document) throws IOException {
+        COSDictionary font = type3(document, HostilePdfs.numbers(0.001, 0, 0, 0.001, 0, 0),
+                "500 0 d0 BT /L 900 Tf 0 0 Td (AB) Tj ET 0 0 500 500 re f");
+        COSDictionary fonts = new COSDictionary();
+        fonts.setItem(COSName.getPDFName(LIAR), font);
+        font.getCOSDictionary(COSName.RESOURCES).setItem(COSName.FONT, fonts);
+        return font;
+    }
+
     private static COSDictionary type3(PDDocument document, COSArray fontMatrix, String glyphProgram)
             throws IOException {
         COSDictionary resources = new COSDictionary();

@@ -30,6 +30,13 @@ final class MalformedCorpus {
     /** Cut points as fractions of the file: every region (header, objects, xref, trailer) gets cut. */
     private static final int TRUNCATION_STEPS = 16;
 
+    /** "%PDF-1.x" and a newline: a file that is nothing but its header. */
+    private static final int HEADER_ONLY_BYTES = 9;
+    /** "%%EOF" and its line ends: the end marker cut off. */
+    private static final int EOF_MARKER_BYTES = 7;
+    /** Enough of the tail to cut into "startxref", its offset and "%%EOF". */
+    private static final int TRAILER_TAIL_BYTES = 40;
+
     /** Seeds per source for byte flips, and how many bytes each flips. */
     private static final int FLIP_SEEDS = 4;
     private static final int[] FLIP_COUNTS = {1, 16, 256};
@@ -41,6 +48,12 @@ final class MalformedCorpus {
     /** Glyphs on one page: lines times glyphs per line. */
     static final int MANY_GLYPH_LINES = 1_360;
     static final int GLYPHS_PER_LINE = 150;
+    static final String GLYPH_FLOOD_NAME = MANY_GLYPH_LINES * GLYPHS_PER_LINE + "-glyphs";
+
+    static byte[] glyphFlood() {
+        return HostilePdfs.page(HostilePdfs.manyGlyphs(MANY_GLYPH_LINES, GLYPHS_PER_LINE));
+    }
+
     /** Glyphs painted on the same spot (overprint bold detection stress). */
     static final int OVERPRINTS = 50_000;
     /**
@@ -101,10 +114,10 @@ final class MalformedCorpus {
             for (int i = 0; i < TRUNCATION_STEPS; i++) {
                 cuts[i] = (int) ((long) length * i / TRUNCATION_STEPS);
             }
-            cuts[TRUNCATION_STEPS] = 9;
+            cuts[TRUNCATION_STEPS] = HEADER_ONLY_BYTES;
             cuts[TRUNCATION_STEPS + 1] = length - 1;
-            cuts[TRUNCATION_STEPS + 2] = length - 7;
-            cuts[TRUNCATION_STEPS + 3] = Math.max(0, length - 40);
+            cuts[TRUNCATION_STEPS + 2] = length - EOF_MARKER_BYTES;
+            cuts[TRUNCATION_STEPS + 3] = Math.max(0, length - TRAILER_TAIL_BYTES);
             for (int cut : cuts) {
                 cases.add(new Case("truncated", source.name + "@" + cut, () -> ByteDamage.truncate(source.bytes, cut)));
             }
@@ -179,6 +192,8 @@ final class MalformedCorpus {
         cases.add(new Case("font-lies", "type3-singular-matrix-self-drawing-glyph",
                 () -> HostileFonts.withFont(HostileFonts::singularType3)));
         cases.add(new Case("font-lies", "type3-huge-matrix", () -> HostileFonts.withFont(HostileFonts::hugeType3)));
+        cases.add(new Case("font-lies", "type3-glyph-shows-itself",
+                () -> HostileFonts.withFont(HostileFonts::selfShowingType3)));
         return cases;
     }
 
@@ -254,8 +269,7 @@ final class MalformedCorpus {
                 () -> HostilePdfs.page(HostilePdfs.manyOperators(MANY_OPERATORS))));
         cases.add(new Case("flood", MANY_RULES + "-rules",
                 () -> HostilePdfs.page(HostilePdfs.manyRules(MANY_RULES, 80))));
-        cases.add(new Case("flood", MANY_GLYPH_LINES * GLYPHS_PER_LINE + "-glyphs",
-                () -> HostilePdfs.page(HostilePdfs.manyGlyphs(MANY_GLYPH_LINES, GLYPHS_PER_LINE))));
+        cases.add(new Case("flood", GLYPH_FLOOD_NAME, MalformedCorpus::glyphFlood));
         cases.add(new Case("flood", OVERPRINTS + "-overprints",
                 () -> HostilePdfs.page(HostilePdfs.manyOverprints(OVERPRINTS))));
         return cases;

@@ -34,6 +34,10 @@ final class ParseOutcome {
             "X-TIKA:parse_time_millis",
             TikaCoreProperties.TIKA_CONTENT.getName()));
 
+    /** How Object.toString names either parser instance in exception messages. */
+    private static final java.util.regex.Pattern INSTANCE_NAME = java.util.regex.Pattern.compile(
+            "(?:org\\.apache\\.tika\\.parser\\.pdf\\.PDFParser|dev\\.pdfstyles\\.tika\\.StyledPdfParser)@[0-9a-f]+");
+
     final List<String> texts;
     /** The plugin's XHTML as written, style elements included (only the parse time removed). */
     final List<String> rawTexts;
@@ -159,7 +163,8 @@ final class ParseOutcome {
 
     /** "Unexpected RuntimeException from org.apache.tika.parser.pdf.PDFParser@5ad851c9" names the instance. */
     private static String withoutParserInstance(String text) {
-        return text.replaceAll("[\\w.]*(?i:pdfparser)@[0-9a-f]+", "PDF_PARSER");
+        // literal class names: a pattern like [\\w.]*Parser@ backtracks quadratically over long words
+        return INSTANCE_NAME.matcher(text).replaceAll("PDF_PARSER");
     }
 
     /**
