@@ -112,7 +112,7 @@ public final class PageStylePass extends PDFTextStripper {
         pageFontWeights = fontWeights.newPage();
         document = pdfDocument;
         output = DISCARDING_WRITER;
-        processPage(page);
+        processPage(new SharedResourcesPage(page));
         StyledText result = styledOutput.build();
         pageGlyphs.clear();
         pageFacts.clear();
