@@ -88,6 +88,11 @@ final class LoadDriver {
             this.wallNanos = wallNanos;
         }
 
+        /** The longest any one request took, for the margin to the server's task timeout. */
+        double slowestSeconds() {
+            return responses.stream().mapToLong(r -> r.nanos).max().orElse(0) / 1e9;
+        }
+
         double requestsPerSecond() {
             return responses.size() / (wallNanos / 1e9);
         }
