@@ -141,12 +141,13 @@ class TikaServerLoadIT {
 
     @AfterAll
     static void stopEverything() {
+        List<ProcessHandle> everything = new ArrayList<>();
         for (LoadTestServer server : STARTED) {
-            List<ProcessHandle> tree = server.processTree();
+            everything.addAll(server.processTree());
             server.stop();
-            for (ProcessHandle handle : tree) {
-                assertFalse(handle.isAlive(), "left running: " + handle.pid() + " " + handle.info().commandLine());
-            }
+        }
+        for (ProcessHandle handle : everything) {
+            assertFalse(handle.isAlive(), "left running: " + handle.pid() + " " + handle.info().commandLine());
         }
     }
 
@@ -178,15 +179,15 @@ class TikaServerLoadIT {
 
         // act
         LoadDriver.Run run = driver.sendConcurrently(pluginServer::uri, mix, threads);
-        JvmMemory after = JvmMemory.sample(forked, work);
-
-        // assert
         pluginRate = run.requestsPerSecond();
-        System.out.printf("plugin server: %d requests in %.1f s = %.2f requests/s, slowest %.1f s;"
-                        + " forked JVM before: %s, after: %s%n", mix.size(), run.wallNanos / 1e9, pluginRate,
-                run.slowestSeconds(), before, after);
+        System.out.printf("plugin server: %d requests in %.1f s = %.2f requests/s, slowest %.1f s%n",
+                mix.size(), run.wallNanos / 1e9, pluginRate, run.slowestSeconds());
+
+        // assert: answers first (a restart under load would also make the heap sample fail)
         assertAllAsBaseline(pluginBaseline, mix, run.responses, pluginServer);
         assertEquals(forked.pid(), pluginServer.forkedJvm().pid(), "the forked JVM restarted under load");
+        JvmMemory after = JvmMemory.sample(forked, work);
+        System.out.printf("plugin server forked JVM before the load run: %s, after: %s%n", before, after);
         assertTrue(after.liveHeapBytes <= before.liveHeapBytes + MAX_LIVE_HEAP_GROWTH_BYTES,
                 "live heap grew from " + before + " to " + after);
     }
@@ -205,19 +206,20 @@ class TikaServerLoadIT {
         long restartNanos = System.nanoTime() - restartStart;
         List<Request> again = mix.subList(0, Math.max(1, mix.size() / AFTER_RECOVERY_DIVISOR));
         LoadDriver.Run afterRestart = driver.sendConcurrently(pluginServer::uri, again, threads);
-        JvmMemory restartedMemory = JvmMemory.sample(pluginServer.forkedJvm(), work);
+        System.out.printf("long-running file: %s after %.1f s (task timeout %.1f s); new forked JVM answered %.1f s"
+                        + " later; %d requests after the restart: %.2f requests/s%n",
+                timedOut, timedOut.nanos / 1e9, taskTimeoutMillis / 1e3, restartNanos / 1e9, again.size(),
+                afterRestart.requestsPerSecond());
 
         // assert
-        System.out.printf("long-running file: %s after %.1f s (task timeout %.1f s); new forked JVM answered %.1f s"
-                        + " later; %d requests after the restart: %.2f requests/s; new forked JVM: %s%n",
-                timedOut, timedOut.nanos / 1e9, taskTimeoutMillis / 1e3, restartNanos / 1e9, again.size(),
-                afterRestart.requestsPerSecond(), restartedMemory);
         assertTrue(!timedOut.isAnswered() || timedOut.status >= 500, "long-running file answered " + timedOut);
         assertTrue(timedOut.nanos >= Duration.ofMillis(taskTimeoutMillis).toNanos(),
                 "failed before the task timeout, so not by it: " + timedOut.nanos / 1e9 + " s");
         assertTrue(timedOut.nanos <= Duration.ofMillis(taskTimeoutMillis).plus(MAX_TIMEOUT_OVERSHOOT).toNanos(),
                 "task timeout not enforced: " + timedOut.nanos / 1e9 + " s");
         assertAllAsBaseline(pluginBaseline, again, afterRestart.responses, pluginServer);
+        JvmMemory restarted = JvmMemory.sample(pluginServer.forkedJvm(), work);
+        System.out.printf("new forked JVM after those requests: %s%n", restarted);
     }
 
     @Test
