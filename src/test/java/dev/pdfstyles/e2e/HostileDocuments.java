@@ -29,8 +29,11 @@ final class HostileDocuments {
     private static final long GARBAGE_SEED = 8;
     /** Large enough to cross the server's read buffers, small enough to keep the run quick. */
     private static final int GARBAGE_BYTES = 64 * 1024;
-    /** Where a truncated copy is cut: mid-content (objects lost) and just before the xref table. */
-    private static final double[] TRUNCATION_FRACTIONS = {0.4, 0.9};
+    /**
+     * Where a truncated copy is cut: mid-content (objects and catalog lost: an error) and inside
+     * the trailing xref table (PDFBox rebuilds the xref from the objects when they are all there).
+     */
+    private static final double[] TRUNCATION_FRACTIONS = {0.4, 0.97};
 
     /**
      * The long-running file is a tree of form XObjects: the page draws form level 1 FAN_OUT times,
