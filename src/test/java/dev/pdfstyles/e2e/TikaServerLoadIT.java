@@ -221,9 +221,9 @@ class TikaServerLoadIT {
         List<Request> again = mix.subList(0, Math.max(1, mix.size() / AFTER_RECOVERY_DIVISOR));
         LoadDriver.Run afterRestart = driver.sendConcurrently(pluginServer::uri, again, threads);
         System.out.printf("long-running file: %s after %.1f s (task timeout %.1f s); new forked JVM answered %.1f s"
-                        + " later; %d requests after the restart: %.2f requests/s%n",
+                        + " later; %d requests after the restart: %.2f requests/s, slowest %.1f s%n",
                 timedOut, timedOut.nanos / 1e9, taskTimeoutMillis / 1e3, restartNanos / 1e9, again.size(),
-                afterRestart.requestsPerSecond());
+                afterRestart.requestsPerSecond(), afterRestart.slowestSeconds());
 
         // assert
         assertTrue(!timedOut.isAnswered() || timedOut.status >= 500, "long-running file answered " + timedOut);
