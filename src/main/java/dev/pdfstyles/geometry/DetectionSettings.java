@@ -5,13 +5,14 @@ import dev.pdfstyles.geometry.font.FontEvidenceSettings;
 /**
  * What the style pass looks for. Immutable; change a copy with the {@code with...} methods.
  *
- * <p>Every switch defaults to on except {@link #isBackSlantItalic()}: a back-slanted glyph is not what
- * a reader calls italic, and page-deskew artefacts are mostly back-slants.
+ * <p>Detection switches default to on, except {@link #isBackSlantItalic()} (a back-slanted glyph is not
+ * what a reader calls italic, and page-deskew artefacts are mostly back-slants) and
+ * {@link #isAnnotationDecorations()} (reviewers' marks are not the document's text style). The font
+ * verdict listing is off.
  */
 public final class DetectionSettings {
 
-    private static final DetectionSettings DEFAULTS = new DetectionSettings(true, true, true, true, true, true,
-            false, false, true, false, FontEvidenceSettings.defaults());
+    private static final DetectionSettings DEFAULTS = new Copy().build();
 
     private final boolean bold;
     private final boolean italic;
@@ -25,21 +26,54 @@ public final class DetectionSettings {
     private final boolean annotationDecorations;
     private final FontEvidenceSettings fontEvidence;
 
-    private DetectionSettings(boolean bold, boolean italic, boolean underline, boolean strikethrough,
-                              boolean syntheticBold, boolean syntheticItalic, boolean backSlantItalic,
-                              boolean listFontVerdicts, boolean mergeOverprintedCopies,
-                              boolean annotationDecorations, FontEvidenceSettings fontEvidence) {
-        this.bold = bold;
-        this.italic = italic;
-        this.underline = underline;
-        this.strikethrough = strikethrough;
-        this.syntheticBold = syntheticBold;
-        this.syntheticItalic = syntheticItalic;
-        this.backSlantItalic = backSlantItalic;
-        this.listFontVerdicts = listFontVerdicts;
-        this.mergeOverprintedCopies = mergeOverprintedCopies;
-        this.annotationDecorations = annotationDecorations;
-        this.fontEvidence = fontEvidence;
+    private DetectionSettings(Copy copy) {
+        this.bold = copy.bold;
+        this.italic = copy.italic;
+        this.underline = copy.underline;
+        this.strikethrough = copy.strikethrough;
+        this.syntheticBold = copy.syntheticBold;
+        this.syntheticItalic = copy.syntheticItalic;
+        this.backSlantItalic = copy.backSlantItalic;
+        this.listFontVerdicts = copy.listFontVerdicts;
+        this.mergeOverprintedCopies = copy.mergeOverprintedCopies;
+        this.annotationDecorations = copy.annotationDecorations;
+        this.fontEvidence = copy.fontEvidence;
+    }
+
+    /** A mutable copy, so each {@code with...} method changes one setting and keeps the others. */
+    private static final class Copy {
+        private boolean bold = true;
+        private boolean italic = true;
+        private boolean underline = true;
+        private boolean strikethrough = true;
+        private boolean syntheticBold = true;
+        private boolean syntheticItalic = true;
+        private boolean backSlantItalic = false;
+        private boolean listFontVerdicts = false;
+        private boolean mergeOverprintedCopies = true;
+        private boolean annotationDecorations = false;
+        private FontEvidenceSettings fontEvidence = FontEvidenceSettings.defaults();
+
+        Copy() {
+        }
+
+        Copy(DetectionSettings settings) {
+            bold = settings.bold;
+            italic = settings.italic;
+            underline = settings.underline;
+            strikethrough = settings.strikethrough;
+            syntheticBold = settings.syntheticBold;
+            syntheticItalic = settings.syntheticItalic;
+            backSlantItalic = settings.backSlantItalic;
+            listFontVerdicts = settings.listFontVerdicts;
+            mergeOverprintedCopies = settings.mergeOverprintedCopies;
+            annotationDecorations = settings.annotationDecorations;
+            fontEvidence = settings.fontEvidence;
+        }
+
+        DetectionSettings build() {
+            return new DetectionSettings(this);
+        }
     }
 
     public static DetectionSettings defaults() {
@@ -96,8 +130,9 @@ public final class DetectionSettings {
     }
 
     public DetectionSettings withMergeOverprintedCopies(boolean value) {
-        return new DetectionSettings(bold, italic, underline, strikethrough, syntheticBold, syntheticItalic,
-                backSlantItalic, listFontVerdicts, value, annotationDecorations, fontEvidence);
+        Copy copy = new Copy(this);
+        copy.mergeOverprintedCopies = value;
+        return copy.build();
     }
 
     /**
@@ -110,8 +145,9 @@ public final class DetectionSettings {
     }
 
     public DetectionSettings withAnnotationDecorations(boolean value) {
-        return new DetectionSettings(bold, italic, underline, strikethrough, syntheticBold, syntheticItalic,
-                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, value, fontEvidence);
+        Copy copy = new Copy(this);
+        copy.annotationDecorations = value;
+        return copy.build();
     }
 
     public FontEvidenceSettings fontEvidence() {
@@ -124,51 +160,60 @@ public final class DetectionSettings {
     }
 
     public DetectionSettings withBold(boolean value) {
-        return new DetectionSettings(value, italic, underline, strikethrough, syntheticBold, syntheticItalic,
-                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, annotationDecorations, fontEvidence);
+        Copy copy = new Copy(this);
+        copy.bold = value;
+        return copy.build();
     }
 
     public DetectionSettings withItalic(boolean value) {
-        return new DetectionSettings(bold, value, underline, strikethrough, syntheticBold, syntheticItalic,
-                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, annotationDecorations, fontEvidence);
+        Copy copy = new Copy(this);
+        copy.italic = value;
+        return copy.build();
     }
 
     public DetectionSettings withUnderline(boolean value) {
-        return new DetectionSettings(bold, italic, value, strikethrough, syntheticBold, syntheticItalic,
-                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, annotationDecorations, fontEvidence);
+        Copy copy = new Copy(this);
+        copy.underline = value;
+        return copy.build();
     }
 
     public DetectionSettings withStrikethrough(boolean value) {
-        return new DetectionSettings(bold, italic, underline, value, syntheticBold, syntheticItalic,
-                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, annotationDecorations, fontEvidence);
+        Copy copy = new Copy(this);
+        copy.strikethrough = value;
+        return copy.build();
     }
 
     public DetectionSettings withSyntheticBold(boolean value) {
-        return new DetectionSettings(bold, italic, underline, strikethrough, value, syntheticItalic,
-                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, annotationDecorations, fontEvidence);
+        Copy copy = new Copy(this);
+        copy.syntheticBold = value;
+        return copy.build();
     }
 
     public DetectionSettings withSyntheticItalic(boolean value) {
-        return new DetectionSettings(bold, italic, underline, strikethrough, syntheticBold, value,
-                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, annotationDecorations, fontEvidence);
+        Copy copy = new Copy(this);
+        copy.syntheticItalic = value;
+        return copy.build();
     }
 
     public DetectionSettings withBackSlantItalic(boolean value) {
-        return new DetectionSettings(bold, italic, underline, strikethrough, syntheticBold, syntheticItalic,
-                value, listFontVerdicts, mergeOverprintedCopies, annotationDecorations, fontEvidence);
+        Copy copy = new Copy(this);
+        copy.backSlantItalic = value;
+        return copy.build();
     }
 
     public DetectionSettings withListFontVerdicts(boolean value) {
-        return new DetectionSettings(bold, italic, underline, strikethrough, syntheticBold, syntheticItalic,
-                backSlantItalic, value, mergeOverprintedCopies, annotationDecorations, fontEvidence);
+        Copy copy = new Copy(this);
+        copy.listFontVerdicts = value;
+        return copy.build();
     }
 
     public DetectionSettings withFontEvidence(FontEvidenceSettings value) {
         if (value == null) {
             throw new IllegalArgumentException("font evidence settings must not be null");
         }
-        return new DetectionSettings(bold, italic, underline, strikethrough, syntheticBold, syntheticItalic,
-                backSlantItalic, listFontVerdicts, mergeOverprintedCopies, annotationDecorations, value);
+        Copy copy = new Copy(this);
+        copy.fontEvidence = value;
+        return copy.build();
     }
 
     @Override
