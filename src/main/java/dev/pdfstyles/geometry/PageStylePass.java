@@ -169,11 +169,16 @@ public final class PageStylePass extends PDFTextStripper {
 
     @Override
     protected void writePage() throws IOException {
-        decideGlyphStyles();
-        super.writePage();
+        // A page where no glyph is styled or dropped needs no characters from us: the stock text passes
+        // through unchanged, so PDFBox's line and word building (about a third of its work in our pass,
+        // docs/benchmark.md) is skipped.
+        if (decideGlyphStyles()) {
+            super.writePage();
+        }
     }
 
-    private void decideGlyphStyles() {
+    /** Decides every glyph's style; true when at least one glyph is styled or dropped. */
+    private boolean decideGlyphStyles() {
         int count = pageGlyphs.size();
         GlyphFrame[] frames = new GlyphFrame[count];
         float[] slants = new float[count];
@@ -200,6 +205,7 @@ public final class PageStylePass extends PDFTextStripper {
         }
         Map<PDFont, List<Character.UnicodeScript>> emboldened = settings.isBold()
                 ? pageFontWeights.emboldened() : java.util.Collections.emptyMap();
+        boolean anyStyled = false;
         for (int i = 0; i < count; i++) {
             TextStyle style = GlyphStyleDecision.decide(pageFacts.get(i), pageSlant, overprint.bold[i],
                     decorations[i], settings);
@@ -208,10 +214,13 @@ public final class PageStylePass extends PDFTextStripper {
                 style = style.with(TextStyle.Kind.BOLD);
             }
             glyphStyles.put(pageGlyphs.get(i), style);
+            anyStyled |= !style.isPlain();
             if (settings.isMergeOverprintedCopies() && overprint.repeatsEarlierCopy[i]) {
                 droppedGlyphs.put(pageGlyphs.get(i), Boolean.TRUE);
+                anyStyled = true;
             }
         }
+        return anyStyled;
     }
 
     /** Drawn in a font that is a bolder copy of a regular font on this page, in the glyph's script. */
