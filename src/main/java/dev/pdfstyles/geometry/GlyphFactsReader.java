@@ -125,9 +125,7 @@ final class GlyphFactsReader {
         if (!fillAndStroke) {
             return false;
         }
-        Matrix ctm = state.getCurrentTransformationMatrix();
-        float ctmScale = (float) Math.sqrt(Math.abs(ctm.getScaleX() * ctm.getScaleY() - ctm.getShearX() * ctm.getShearY()));
-        float lineWidthEm = state.getLineWidth() * ctmScale / em;
+        float lineWidthEm = state.getLineWidth() * PathOperators.lengthScale(state.getCurrentTransformationMatrix()) / em;
         return SyntheticStyleRules.isFillStrokeBold(true,
                 isSameColour(state.getStrokingColor(), state.getNonStrokingColor()), lineWidthEm);
     }

@@ -1,7 +1,5 @@
 package dev.pdfstyles.geometry;
 
-import java.util.Arrays;
-
 /**
  * Open-addressing map from long keys to int values, for per-page grids: no boxing and no allocation per
  * lookup (the boxed HashMap it replaces was a measured hot spot, docs/benchmark.md).
@@ -77,11 +75,5 @@ final class LongIntHashMap {
     private static int slotOf(long key, int mask) {
         long mixed = key * 0x9E3779B97F4A7C15L;
         return (int) (mixed ^ (mixed >>> 32)) & mask;
-    }
-
-    @Override
-    public String toString() {
-        return "LongIntHashMap[size=" + size + ", capacity=" + keys.length + ", keys=" + Arrays.toString(
-                Arrays.copyOf(keys, Math.min(keys.length, 4))) + "...]";
     }
 }

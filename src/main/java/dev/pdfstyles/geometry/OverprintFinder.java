@@ -113,44 +113,43 @@ final class OverprintFinder {
         return new Result(bold, repeats);
     }
 
-    /** Pairs {later, earlier} of copies, found through a grid of cells per font and glyph code. */
+    /** Pairs {later, earlier} of copies: the same glyph of the same font, within the tolerance. */
     private static List<int[]> matchingPairs(Glyph[] glyphs) {
         List<int[]> pairs = new ArrayList<>();
-        LongIntHashMap firstInCell = new LongIntHashMap(glyphs.length);
-        int[] nextInCell = new int[glyphs.length];
-        for (int i = 0; i < glyphs.length; i++) {
-            Glyph g = glyphs[i];
-            if (g == null || g.blank || isOffPage(g)) {
-                continue;   // a space has no ink: repainting it neither emboldens nor repeats visible text
+        visitNearbyEarlier(glyphs, true, (later, earlier) -> {
+            Glyph g = glyphs[later];
+            Glyph other = glyphs[earlier];
+            if (other.fontKey == g.fontKey && other.code == g.code && isCopy(g, other)) {
+                pairs.add(new int[] {later, earlier});
             }
-            // Cells twice the tolerance wide: a copy within the tolerance lies in the 2 x 2 block of cells
-            // nearest to this glyph, so four lookups cover it.
-            float cell = 2 * MAX_OFFSET_EM * g.em;
-            long cx = (long) Math.floor(g.x / cell);
-            long cy = (long) Math.floor(g.y / cell);
-            long nearX = g.x - cx * cell < cell / 2 ? -1 : 1;
-            long nearY = g.y - cy * cell < cell / 2 ? -1 : 1;
-            for (long dx = 0; Math.abs(dx) <= 1; dx += nearX) {
-                for (long dy = 0; Math.abs(dy) <= 1; dy += nearY) {
-                    int j = firstInCell.get(cellKey(g.fontKey, g.code, cx + dx, cy + dy));
-                    int compared = 0;
-                    while (j >= 0 && compared++ < MAX_COPIES_COMPARED) {
-                        Glyph other = glyphs[j];
-                        if (other.fontKey == g.fontKey && other.code == g.code && isCopy(g, other)) {
-                            pairs.add(new int[] {i, j});
-                        }
-                        j = nextInCell[j];
-                    }
-                }
-            }
-            nextInCell[i] = firstInCell.put(cellKey(g.fontKey, g.code, cx, cy), i);
-        }
+        });
         return pairs;
     }
 
     /** Operations that paint a glyph where an earlier glyph with another code (or font) sits. */
     private static java.util.Set<Integer> operationsOverlayingOtherGlyphs(Glyph[] glyphs) {
         java.util.Set<Integer> overlays = new java.util.HashSet<>();
+        visitNearbyEarlier(glyphs, false, (later, earlier) -> {
+            Glyph g = glyphs[later];
+            Glyph other = glyphs[earlier];
+            if ((other.code != g.code || other.fontKey != g.fontKey) && isCopy(g, other)) {
+                overlays.add(g.operation);
+            }
+        });
+        return overlays;
+    }
+
+    private interface NeighbourVisitor {
+        void visit(int later, int earlier);
+    }
+
+    /**
+     * Calls {@code visitor} with each earlier-painted glyph that may lie within the tolerance of each glyph:
+     * those in its grid cells, per font and glyph code when {@code sameGlyphOnly}, else whatever they are.
+     * Spaces and glyphs off any real page take no part: a space has no ink, so repainting it neither
+     * emboldens nor repeats visible text.
+     */
+    private static void visitNearbyEarlier(Glyph[] glyphs, boolean sameGlyphOnly, NeighbourVisitor visitor) {
         LongIntHashMap firstInCell = new LongIntHashMap(glyphs.length);
         int[] nextInCell = new int[glyphs.length];
         for (int i = 0; i < glyphs.length; i++) {
@@ -158,31 +157,27 @@ final class OverprintFinder {
             if (g == null || g.blank || isOffPage(g)) {
                 continue;
             }
+            int fontKey = sameGlyphOnly ? g.fontKey : -1;
+            int code = sameGlyphOnly ? g.code : -1;
+            // Cells twice the tolerance wide: a glyph within the tolerance lies in the 2 x 2 block of cells
+            // nearest to this one, so four lookups cover it.
             float cell = 2 * MAX_OFFSET_EM * g.em;
             long cx = (long) Math.floor(g.x / cell);
             long cy = (long) Math.floor(g.y / cell);
             long nearX = g.x - cx * cell < cell / 2 ? -1 : 1;
             long nearY = g.y - cy * cell < cell / 2 ? -1 : 1;
-            boolean overlay = false;
-            for (long dx = 0; Math.abs(dx) <= 1 && !overlay; dx += nearX) {
-                for (long dy = 0; Math.abs(dy) <= 1 && !overlay; dy += nearY) {
-                    int j = firstInCell.get(cellKey(-1, -1, cx + dx, cy + dy));
+            for (long dx = 0; Math.abs(dx) <= 1; dx += nearX) {
+                for (long dy = 0; Math.abs(dy) <= 1; dy += nearY) {
+                    int j = firstInCell.get(cellKey(fontKey, code, cx + dx, cy + dy));
                     int compared = 0;
                     while (j >= 0 && compared++ < MAX_COPIES_COMPARED) {
-                        Glyph other = glyphs[j];
-                        if ((other.code != g.code || other.fontKey != g.fontKey) && isCopy(g, other)) {
-                            overlay = true;
-                        }
+                        visitor.visit(i, j);
                         j = nextInCell[j];
                     }
                 }
             }
-            if (overlay) {
-                overlays.add(g.operation);
-            }
-            nextInCell[i] = firstInCell.put(cellKey(-1, -1, cx, cy), i);
+            nextInCell[i] = firstInCell.put(cellKey(fontKey, code, cx, cy), i);
         }
-        return overlays;
     }
 
     private static boolean isOffPage(Glyph g) {

@@ -3,9 +3,11 @@ package dev.pdfstyles.geometry;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.apache.pdfbox.contentstream.operator.Operator;
 import org.apache.pdfbox.contentstream.operator.OperatorProcessor;
@@ -58,7 +60,7 @@ public final class PageStylePass extends PDFTextStripper {
     private final List<TextPosition> pageGlyphs = new ArrayList<>();
     private final List<GlyphFacts> pageFacts = new ArrayList<>();
     private Map<TextPosition, TextStyle> glyphStyles = new IdentityHashMap<>();
-    private final Map<TextPosition, Boolean> droppedGlyphs = new IdentityHashMap<>();
+    private final Set<TextPosition> droppedGlyphs = Collections.newSetFromMap(new IdentityHashMap<>());
     private float cropOffsetX;
     private float cropOffsetY;
     private AnnotationDecorations annotationDecorations;
@@ -98,11 +100,7 @@ public final class PageStylePass extends PDFTextStripper {
 
     /** Runs the pass over one page and returns its characters with their styles. */
     public StyledText stylePage(PDPage page) throws IOException {
-        pageGlyphs.clear();
-        pageFacts.clear();
-        glyphStyles.clear();
-        droppedGlyphs.clear();
-        rules.reset();
+        clearPage();
         PDRectangle cropBox = page.getCropBox();
         cropOffsetX = cropBox.getLowerLeftX();
         cropOffsetY = cropBox.getLowerLeftY();
@@ -114,12 +112,17 @@ public final class PageStylePass extends PDFTextStripper {
         output = DISCARDING_WRITER;
         processPage(new SharedResourcesPage(page));
         StyledText result = styledOutput.build();
+        clearPage();
+        return result;
+    }
+
+    /** Per-page state is released when a page is done: long documents keep a flat heap. */
+    private void clearPage() {
         pageGlyphs.clear();
         pageFacts.clear();
         glyphStyles.clear();
         droppedGlyphs.clear();
         rules.reset();
-        return result;
     }
 
     @Override
@@ -182,16 +185,15 @@ public final class PageStylePass extends PDFTextStripper {
         int count = pageGlyphs.size();
         GlyphFrame[] frames = new GlyphFrame[count];
         float[] slants = new float[count];
-        for (int i = 0; i < count; i++) {
-            GlyphFacts facts = pageFacts.get(i);
-            frames[i] = facts.isVisible() ? facts.frame() : null;
-            slants[i] = facts.isVisible() ? facts.slant() : Float.NaN;
-        }
-        float pageSlant = PageSlant.of(slants, count);
         OverprintFinder.Glyph[] overprintKeys = new OverprintFinder.Glyph[count];
         for (int i = 0; i < count; i++) {
-            overprintKeys[i] = pageFacts.get(i).isVisible() ? pageFacts.get(i).overprintKey() : null;
+            GlyphFacts facts = pageFacts.get(i);
+            boolean visible = facts.isVisible();
+            frames[i] = visible ? facts.frame() : null;
+            slants[i] = visible ? facts.slant() : Float.NaN;
+            overprintKeys[i] = visible ? facts.overprintKey() : null;
         }
+        float pageSlant = PageSlant.of(slants, count);
         OverprintFinder.Result overprint = OverprintFinder.find(overprintKeys);
         glyphStyles = new IdentityHashMap<>(count);   // sized once: dense pages hold 100,000+ glyphs
         byte[] decorations = DecorationFinder.find(frames, rules.rules(), settings.isUnderline(),
@@ -204,7 +206,7 @@ public final class PageStylePass extends PDFTextStripper {
             }
         }
         Map<PDFont, List<Character.UnicodeScript>> emboldened = settings.isBold()
-                ? pageFontWeights.emboldened() : java.util.Collections.emptyMap();
+                ? pageFontWeights.emboldened() : Collections.emptyMap();
         boolean anyStyled = false;
         for (int i = 0; i < count; i++) {
             TextStyle style = GlyphStyleDecision.decide(pageFacts.get(i), pageSlant, overprint.bold[i],
@@ -216,7 +218,7 @@ public final class PageStylePass extends PDFTextStripper {
             glyphStyles.put(pageGlyphs.get(i), style);
             anyStyled |= !style.isPlain();
             if (settings.isMergeOverprintedCopies() && overprint.repeatsEarlierCopy[i]) {
-                droppedGlyphs.put(pageGlyphs.get(i), Boolean.TRUE);
+                droppedGlyphs.add(pageGlyphs.get(i));
                 anyStyled = true;
             }
         }
@@ -233,7 +235,7 @@ public final class PageStylePass extends PDFTextStripper {
 
     @Override
     protected void writeString(String text, List<TextPosition> textPositions) {
-        GlyphTextMapping.append(text, textPositions, glyphStyles, droppedGlyphs.keySet(), styledOutput);
+        GlyphTextMapping.append(text, textPositions, glyphStyles, droppedGlyphs, styledOutput);
     }
 
     @Override

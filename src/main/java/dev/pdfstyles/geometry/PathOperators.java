@@ -98,8 +98,12 @@ final class PathOperators {
 
     /** Line width is in user space; its page-space size follows the CTM's scale. */
     private static float lineWidthInPage(PDGraphicsState state, Matrix ctm) {
-        float scale = (float) Math.sqrt(Math.abs(ctm.getScaleX() * ctm.getScaleY() - ctm.getShearX() * ctm.getShearY()));
-        return state.getLineWidth() * scale;
+        return state.getLineWidth() * lengthScale(ctm);
+    }
+
+    /** How the CTM scales lengths on average (the square root of its area scale): for line widths. */
+    static float lengthScale(Matrix ctm) {
+        return (float) Math.sqrt(Math.abs(ctm.getScaleX() * ctm.getScaleY() - ctm.getShearX() * ctm.getShearY()));
     }
 
     private static boolean hasNumbers(List<COSBase> operands, int count) {

@@ -33,7 +33,6 @@ public final class PathRuleCollector {
     private final List<Rule> rules = new ArrayList<>();
     private float[] points = new float[16];
     private int pointCount;
-    private boolean subpathHasCurve;
     private boolean subpathClosed;
     private float currentX;
     private float currentY;
@@ -55,7 +54,6 @@ public final class PathRuleCollector {
     }
 
     public void curveTo(float endX, float endY) {
-        subpathHasCurve = true;
         finishSubpath();
         addPoint(endX, endY);
         currentX = endX;
@@ -117,7 +115,6 @@ public final class PathRuleCollector {
     public void discardPath() {
         finishedSubpaths.clear();
         pointCount = 0;
-        subpathHasCurve = false;
         subpathClosed = false;
     }
 
@@ -144,13 +141,12 @@ public final class PathRuleCollector {
 
     /** Subpaths are stored as {x0, y0, x1, y1, ..., closedFlag}. */
     private void finishSubpath() {
-        if (pointCount >= 2 || (pointCount == 1 && subpathHasCurve)) {
+        if (pointCount >= 2) {   // a lone point has no segment to stroke and is no rectangle
             float[] subpath = java.util.Arrays.copyOf(points, pointCount * 2 + 1);
             subpath[pointCount * 2] = subpathClosed ? 1f : 0f;
             finishedSubpaths.add(subpath);
         }
         pointCount = 0;
-        subpathHasCurve = false;
         subpathClosed = false;
     }
 

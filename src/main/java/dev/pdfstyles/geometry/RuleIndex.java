@@ -26,10 +26,6 @@ final class RuleIndex {
         return rules.get(index);
     }
 
-    int size() {
-        return rules.size();
-    }
-
     /** Fills {@code found} with rules whose grown bounding box meets the query box, at most {@code limit}. */
     void query(float minX, float minY, float maxX, float maxY, int limit, IntList found) {
         boxes.query(minX, minY, maxX, maxY, limit, found);
