@@ -1,8 +1,6 @@
 package dev.pdfstyles.tika;
 
 import java.io.IOException;
-import java.util.Collections;
-import java.util.List;
 
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
@@ -14,25 +12,28 @@ import dev.pdfstyles.geometry.font.FontVerdictCache;
 import dev.pdfstyles.model.StyledText;
 
 /**
- * Styles the pages of the one document a parse call loaded. Created per call; the style pass and the
- * font verdicts are made on first use and kept for the rest of the document.
+ * Styles the pages of the one document a parse call loaded, with a second pass of our own (the fallback
+ * where the single pass is not possible). Created per call; the pass is made on first use and kept for
+ * the rest of the document, with the call's font verdicts.
  */
 final class DocumentPageStyler implements PageStyler {
 
     private final DocumentCapture capture;
     private final DetectionSettings settings;
     private final StripperOptions stripperOptions;
-    private FontVerdictCache fonts;
+    private final FontVerdictCache fonts;
     private PageStylePass pass;
     private PDDocument passDocument;
     /** Pages come in order: walking the page tree once beats PDPageTree.get(i), which starts at the root. */
     private java.util.Iterator<PDPage> pages;
     private int nextPageIndex;
 
-    DocumentPageStyler(DocumentCapture capture, DetectionSettings settings, StripperOptions stripperOptions) {
+    DocumentPageStyler(DocumentCapture capture, DetectionSettings settings, StripperOptions stripperOptions,
+                       FontVerdictCache fonts) {
         this.capture = capture;
         this.settings = settings;
         this.stripperOptions = stripperOptions;
+        this.fonts = fonts;
     }
 
     @Override
@@ -42,7 +43,6 @@ final class DocumentPageStyler implements PageStyler {
             return null;
         }
         if (pass == null || passDocument != document) {
-            fonts = new FontVerdictCache(settings.fontEvidence());
             pass = new PageStylePass(document, settings, fonts, stripperOptions);
             passDocument = document;
             pages = null;
@@ -65,10 +65,5 @@ final class DocumentPageStyler implements PageStyler {
         }
         nextPageIndex++;
         return pages.next();
-    }
-
-    /** Verdicts of every font seen so far, one line each (empty if no page was styled). */
-    List<String> describeFonts() {
-        return fonts == null ? Collections.emptyList() : fonts.describeAll();
     }
 }

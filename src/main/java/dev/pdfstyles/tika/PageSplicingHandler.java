@@ -10,6 +10,8 @@ import org.xml.sax.ContentHandler;
 import org.xml.sax.SAXException;
 
 import dev.pdfstyles.model.StyledText;
+import dev.pdfstyles.xhtml.PageTextSink;
+import dev.pdfstyles.xhtml.SaxRecording;
 import dev.pdfstyles.xhtml.StyledCharacterStream;
 
 /**
@@ -23,9 +25,17 @@ import dev.pdfstyles.xhtml.StyledCharacterStream;
  * parser. Everything else passes through untouched. Only the document's own page divs (at depth 3, under
  * {@code html/body}) are styled: embedded documents arrive deeper and are styled by their own parse.
  *
+ * <p>It works in one of two ways. In the single pass ({@link #awaitingStyles}), the styles come from the
+ * text writer itself once it has read the page, just before it has written the page's text: the page's
+ * events are held back from the page div's start until the writer reports the styles
+ * ({@link #pageTextWritten}), then sent on styled; the writer reports from within its own page writing,
+ * so a write limit or a failing handler stops it where it would have stopped the stock writer. In the
+ * second pass ({@link #stylingWith}), the styles come from our own pass over the page, run when the
+ * page div starts, and nothing is held back.
+ *
  * <p>Any failure of our pass leaves the page exactly as the stock parser wrote it.
  */
-final class PageSplicingHandler extends ContentHandlerDecorator {
+final class PageSplicingHandler extends ContentHandlerDecorator implements PageTextSink {
 
     private static final Logger LOG = LoggerFactory.getLogger(PageSplicingHandler.class);
 
@@ -38,15 +48,52 @@ final class PageSplicingHandler extends ContentHandlerDecorator {
     private int pageIndex = -1;
     /** The current page's leading paragraph run, while it lasts; null elsewhere. */
     private StyledCharacterStream leadingRun;
+    /** Single pass: the current page's events, held back until its styles are known; null otherwise. */
+    private SaxRecording heldBack;
+    /** Element depth inside what is held back, to see the leading paragraph run end. */
+    private int heldBackDepth;
 
-    PageSplicingHandler(ContentHandler downstream, PageStyler styler) {
+    private PageSplicingHandler(ContentHandler downstream, PageStyler styler) {
         super(downstream);
         this.downstream = downstream;
         this.styler = styler;
     }
 
+    /** Styles each page with our own second pass, run when the page div starts. */
+    static PageSplicingHandler stylingWith(ContentHandler downstream, PageStyler styler) {
+        return new PageSplicingHandler(downstream, styler);
+    }
+
+    /** Holds each page's text back until the text writer reports its styles ({@link #pageTextWritten}). */
+    static PageSplicingHandler awaitingStyles(ContentHandler downstream) {
+        return new PageSplicingHandler(downstream, null);
+    }
+
+    @Override
+    public void pageTextWritten(StyledText styled) throws SAXException {
+        if (heldBack != null) {
+            release(styled);
+        }
+    }
+
+    /** Sends the held-back events on, styled with {@code styled} (unstyled if null). */
+    private void release(StyledText styled) throws SAXException {
+        SaxRecording events = heldBack;
+        heldBack = null;
+        leadingRun = new StyledCharacterStream(styled, downstream);
+        events.replayTo(this);
+    }
+
     @Override
     public void startElement(String uri, String localName, String qName, Attributes atts) throws SAXException {
+        if (heldBack != null) {
+            if (heldBackDepth > 0 || "p".equals(nameOf(localName, qName))) {
+                heldBackDepth++;
+                heldBack.startElement(uri, localName, qName, atts);
+                return;
+            }
+            release(null);   // something other than the page's text came first: no styles for this page
+        }
         depth++;
         String name = nameOf(localName, qName);
         if (leadingRun != null) {
@@ -57,13 +104,28 @@ final class PageSplicingHandler extends ContentHandlerDecorator {
         }
         if (depth == PAGE_DIV_DEPTH && "div".equals(name) && "page".equals(atts.getValue("class"))) {
             pageIndex++;
-            leadingRun = new StyledCharacterStream(styledTextOfCurrentPage(), downstream);
+            if (styler != null) {
+                leadingRun = new StyledCharacterStream(styledTextOfCurrentPage(), downstream);
+            } else {
+                super.startElement(uri, localName, qName, atts);
+                heldBack = new SaxRecording();
+                heldBackDepth = 0;
+                return;
+            }
         }
         super.startElement(uri, localName, qName, atts);
     }
 
     @Override
     public void endElement(String uri, String localName, String qName) throws SAXException {
+        if (heldBack != null) {
+            if (heldBackDepth > 0) {
+                heldBackDepth--;
+                heldBack.endElement(uri, localName, qName);
+                return;
+            }
+            release(null);   // the page ends before its text was reported
+        }
         if (leadingRun != null) {
             leadingRun.closeElements();
             if (depth == PAGE_DIV_DEPTH) {
@@ -76,6 +138,10 @@ final class PageSplicingHandler extends ContentHandlerDecorator {
 
     @Override
     public void characters(char[] ch, int start, int length) throws SAXException {
+        if (heldBack != null) {
+            heldBack.characters(ch, start, length);
+            return;
+        }
         if (leadingRun != null && depth == PAGE_DIV_DEPTH + 1) {
             leadingRun.characters(ch, start, length);
         } else {
@@ -85,6 +151,10 @@ final class PageSplicingHandler extends ContentHandlerDecorator {
 
     @Override
     public void ignorableWhitespace(char[] ch, int start, int length) throws SAXException {
+        if (heldBack != null) {
+            heldBack.ignorableWhitespace(ch, start, length);
+            return;
+        }
         if (leadingRun != null && depth == PAGE_DIV_DEPTH + 1) {
             leadingRun.ignorableWhitespace(ch, start, length);
         } else {
@@ -94,10 +164,49 @@ final class PageSplicingHandler extends ContentHandlerDecorator {
 
     @Override
     public void processingInstruction(String target, String data) throws SAXException {
+        if (heldBack != null) {
+            heldBack.processingInstruction(target, data);
+            return;
+        }
         if (leadingRun != null) {
             leadingRun.closeElements();
         }
         super.processingInstruction(target, data);
+    }
+
+    @Override
+    public void startPrefixMapping(String prefix, String uri) throws SAXException {
+        if (heldBack != null) {
+            heldBack.startPrefixMapping(prefix, uri);
+        } else {
+            super.startPrefixMapping(prefix, uri);
+        }
+    }
+
+    @Override
+    public void endPrefixMapping(String prefix) throws SAXException {
+        if (heldBack != null) {
+            heldBack.endPrefixMapping(prefix);
+        } else {
+            super.endPrefixMapping(prefix);
+        }
+    }
+
+    @Override
+    public void skippedEntity(String name) throws SAXException {
+        if (heldBack != null) {
+            heldBack.skippedEntity(name);
+        } else {
+            super.skippedEntity(name);
+        }
+    }
+
+    @Override
+    public void endDocument() throws SAXException {
+        if (heldBack != null) {
+            release(null);
+        }
+        super.endDocument();
     }
 
     private StyledText styledTextOfCurrentPage() {

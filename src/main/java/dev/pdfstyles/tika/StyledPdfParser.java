@@ -17,14 +17,16 @@ import org.xml.sax.ContentHandler;
 import org.xml.sax.SAXException;
 
 import dev.pdfstyles.geometry.DetectionSettings;
+import dev.pdfstyles.geometry.font.FontVerdictCache;
 
 /**
  * Tika's PDF parser, with the text of every page wrapped in {@code <u><s><i><b>} as a reader sees it.
  *
  * <p>The stock parser does all the work it always does (loading, metadata, page divs, annotations,
- * attachments, OCR, bookmarks, forms, exceptions); a {@link PageSplicingHandler} under its XHTML writer
- * adds the style elements to each page's paragraphs, using a second pass over the already loaded
- * document. Registered by SPI, it wins {@code application/pdf} over the stock parser with no
+ * attachments, OCR, bookmarks, forms, exceptions). Its own text writer reads each page once, with our
+ * recorder listening ({@link SinglePassBody}), and a {@link PageSplicingHandler} under its XHTML writer
+ * adds the style elements to each page's paragraphs. Where Tika's writer cannot host the recorder, the
+ * splice styles each page with a second pass of our own over the already loaded document. Registered by SPI, it wins {@code application/pdf} over the stock parser with no
  * configuration (Tika sorts parsers outside {@code org.apache.tika} last, and the last one wins).
  *
  * <p>All stock {@code PDFParserConfig} parameters work as before, from tika-config.xml and per request.
@@ -39,6 +41,16 @@ public class StyledPdfParser extends PDFParser {
     public static final String FONT_VERDICT_METADATA_KEY = "pdf-styles:fontVerdict";
 
     private volatile DetectionSettings detectionSettings = DetectionSettings.defaults();
+    /** False only in tests that compare the single pass with the second pass it falls back to. */
+    private final boolean singlePassAllowed;
+
+    public StyledPdfParser() {
+        this(true);
+    }
+
+    StyledPdfParser(boolean singlePassAllowed) {
+        this.singlePassAllowed = singlePassAllowed;
+    }
 
     @Override
     public void parse(InputStream stream, ContentHandler handler, Metadata metadata, ParseContext context)
@@ -53,13 +65,21 @@ public class StyledPdfParser extends PDFParser {
         DocumentCapture outerCapture = context.get(DocumentCapture.class);
         DocumentCapture capture = new DocumentCapture();
         context.set(DocumentCapture.class, capture);
-        DocumentPageStyler styler = new DocumentPageStyler(capture, settings, StockTextSettings.of(stockConfig));
+        FontVerdictCache fonts = new FontVerdictCache(settings.fontEvidence());
+        DocumentPageStyler styler = new DocumentPageStyler(capture, settings, StockTextSettings.of(stockConfig), fonts);
+        SinglePassBody body = new SinglePassBody(handler, PageSplicingHandler.stylingWith(handler, styler),
+                metadata, context, stockConfig, settings, capture, fonts, singlePassAllowed);
         try {
-            super.parse(stream, new PageSplicingHandler(handler, styler), metadata, context);
+            super.parse(stream, body, metadata, context);
+        } catch (SAXException | TikaException | IOException | RuntimeException e) {
+            if (!body.isStopSignal(e)) {
+                throw e;
+            }
+            body.rethrowBodyFailure();
         } finally {
             context.set(DocumentCapture.class, outerCapture);
             if (settings.isListFontVerdicts()) {
-                FontVerdictListing.addTo(metadata, styler.describeFonts());
+                FontVerdictListing.addTo(metadata, fonts.describeAll());
             }
         }
     }

@@ -1,0 +1,286 @@
+package dev.pdfstyles.geometry;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.apache.pdfbox.contentstream.PDFStreamEngine;
+import org.apache.pdfbox.contentstream.operator.OperatorProcessor;
+import org.apache.pdfbox.contentstream.operator.color.SetNonStrokingColor;
+import org.apache.pdfbox.contentstream.operator.color.SetNonStrokingColorN;
+import org.apache.pdfbox.contentstream.operator.color.SetNonStrokingColorSpace;
+import org.apache.pdfbox.contentstream.operator.color.SetNonStrokingDeviceCMYKColor;
+import org.apache.pdfbox.contentstream.operator.color.SetNonStrokingDeviceGrayColor;
+import org.apache.pdfbox.contentstream.operator.color.SetNonStrokingDeviceRGBColor;
+import org.apache.pdfbox.contentstream.operator.color.SetStrokingColor;
+import org.apache.pdfbox.contentstream.operator.color.SetStrokingColorN;
+import org.apache.pdfbox.contentstream.operator.color.SetStrokingColorSpace;
+import org.apache.pdfbox.contentstream.operator.color.SetStrokingDeviceCMYKColor;
+import org.apache.pdfbox.contentstream.operator.color.SetStrokingDeviceGrayColor;
+import org.apache.pdfbox.contentstream.operator.color.SetStrokingDeviceRGBColor;
+import org.apache.pdfbox.contentstream.operator.state.SetLineWidth;
+import org.apache.pdfbox.cos.COSBase;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.graphics.state.PDGraphicsState;
+import org.apache.pdfbox.text.TextPosition;
+
+import dev.pdfstyles.geometry.font.FontVerdictCache;
+import dev.pdfstyles.geometry.font.PageFontWeights;
+import dev.pdfstyles.model.StyledText;
+import dev.pdfstyles.model.TextStyle;
+
+/**
+ * What a text pass learns about one page, and what it decides from it: every glyph's facts and every
+ * rule painted, then (once the page's content stream is read) each glyph's style, and, while the pass
+ * writes the page's text, the characters with their styles.
+ *
+ * <p>It is fed by a {@code PDFTextStripper} that hosts it: our own {@link PageStylePass}, or, in the
+ * single-pass design, Tika's own text writer (docs/design.md section 3). The host calls the {@code on...}
+ * methods from its content-stream hooks, {@link #decide()} before it writes the page, the {@code write...}
+ * methods as it writes, and {@link #finishPage()} at the end.
+ *
+ * <p>Nothing here may disturb the host: a runtime failure in our code marks the page failed (its text
+ * stays unstyled) and is never thrown. One instance serves one document (fonts are judged once per
+ * document); it is not thread-safe.
+ */
+public final class PageStyleRecorder {
+
+    private final DetectionSettings settings;
+    private final GlyphFactsReader glyphReader;
+    private final PageFontWeights fontWeights;
+    private PageFontWeights.Page pageFontWeights;
+    private final PathRuleCollector rules = new PathRuleCollector();
+
+    private final List<TextPosition> pageGlyphs = new ArrayList<>();
+    private final List<GlyphFacts> pageFacts = new ArrayList<>();
+    private Map<TextPosition, TextStyle> glyphStyles = new IdentityHashMap<>();
+    private final Set<TextPosition> droppedGlyphs = Collections.newSetFromMap(new IdentityHashMap<>());
+    private float cropOffsetX;
+    private float cropOffsetY;
+    private AnnotationDecorations annotationDecorations;
+    /** Counts text-showing operations (a whole TJ array is one): over-print copies repeat whole ones. */
+    private int textOperation;
+    private boolean inTextArray;
+    private StyledText.Builder styledOutput;
+    /** No page begun, or our code failed on this page: record nothing more, style nothing. */
+    private boolean idle = true;
+
+    public PageStyleRecorder(DetectionSettings settings, FontVerdictCache fonts) {
+        this.settings = settings;
+        this.glyphReader = new GlyphFactsReader(fonts, settings);
+        this.fontWeights = new PageFontWeights(fonts);
+    }
+
+    /**
+     * The operators a text stripper must also run for us: PDFTextStripper registers text and state
+     * operators only, and colours and line width are needed to judge fill+stroke bold. Path operators
+     * reach the host's {@code unsupportedOperator}, which passes them to {@link #onPathOperator}. Each
+     * swallows its own failures ({@link EvidenceOperator}).
+     */
+    public static List<OperatorProcessor> extraOperators(PDFStreamEngine engine) {
+        List<OperatorProcessor> guarded = new ArrayList<>();
+        for (OperatorProcessor processor : List.of(new SetStrokingColorSpace(engine), new SetNonStrokingColorSpace(engine),
+                new SetStrokingColor(engine), new SetNonStrokingColor(engine),
+                new SetStrokingColorN(engine), new SetNonStrokingColorN(engine),
+                new SetStrokingDeviceGrayColor(engine), new SetNonStrokingDeviceGrayColor(engine),
+                new SetStrokingDeviceRGBColor(engine), new SetNonStrokingDeviceRGBColor(engine),
+                new SetStrokingDeviceCMYKColor(engine), new SetNonStrokingDeviceCMYKColor(engine),
+                new SetLineWidth(engine))) {
+            guarded.add(new EvidenceOperator(engine, processor));
+        }
+        return guarded;
+    }
+
+    /** Starts a page: what was recorded for the previous one is dropped. */
+    public void beginPage(PDPage page) {
+        clearPage();
+        try {
+            PDRectangle cropBox = page.getCropBox();
+            cropOffsetX = cropBox.getLowerLeftX();
+            cropOffsetY = cropBox.getLowerLeftY();
+            annotationDecorations = settings.isAnnotationDecorations()
+                    ? AnnotationDecorations.of(page, cropOffsetX, cropOffsetY) : null;
+            styledOutput = new StyledText.Builder();
+            pageFontWeights = fontWeights.newPage();
+            textOperation = 0;
+            inTextArray = false;
+            idle = false;
+        } catch (RuntimeException e) {
+            fail();
+        }
+    }
+
+    /** A TJ array starts: its strings are one text operation. */
+    public void onTextArrayStart() {
+        textOperation++;
+        inTextArray = true;
+    }
+
+    public void onTextArrayEnd() {
+        inTextArray = false;
+    }
+
+    /** A string is shown (Tj, ', " or an element of a TJ array). */
+    public void onShowText() {
+        if (!inTextArray) {
+            textOperation++;
+        }
+    }
+
+    /** A glyph, with the graphics state it is painted in. */
+    public void onGlyph(TextPosition text, PDGraphicsState state) {
+        if (idle) {
+            return;
+        }
+        try {
+            pageGlyphs.add(text);
+            pageFacts.add(glyphReader.read(text, state, textOperation));
+            int[] codes = text.getCharacterCodes();
+            if (codes != null && codes.length > 0) {
+                pageFontWeights.add(text.getFont(), codes[0], text.getUnicode());
+            }
+        } catch (RuntimeException e) {
+            fail();
+        }
+    }
+
+    /** An operator the text stripper does not run: path construction and painting feed the rules. */
+    public void onPathOperator(String name, List<COSBase> operands, PDGraphicsState state) {
+        if (idle) {
+            return;
+        }
+        try {
+            PathOperators.apply(name, operands, state, cropOffsetX, cropOffsetY, rules);
+        } catch (RuntimeException e) {
+            fail();
+        }
+    }
+
+    /**
+     * Decides every glyph's style, once the page's content stream is read and before its text is
+     * written; true when at least one glyph is styled or dropped.
+     */
+    public boolean decide() {
+        if (idle) {
+            return false;
+        }
+        try {
+            return decideGlyphStyles();
+        } catch (RuntimeException e) {
+            fail();
+            return false;
+        }
+    }
+
+    private boolean decideGlyphStyles() {
+        int count = pageGlyphs.size();
+        GlyphFrame[] frames = new GlyphFrame[count];
+        float[] slants = new float[count];
+        OverprintFinder.Glyph[] overprintKeys = new OverprintFinder.Glyph[count];
+        for (int i = 0; i < count; i++) {
+            GlyphFacts facts = pageFacts.get(i);
+            boolean visible = facts.isVisible();
+            frames[i] = visible ? facts.frame() : null;
+            slants[i] = visible ? facts.slant() : Float.NaN;
+            overprintKeys[i] = visible ? facts.overprintKey() : null;
+        }
+        float pageSlant = PageSlant.of(slants, count);
+        OverprintFinder.Result overprint = OverprintFinder.find(overprintKeys);
+        glyphStyles = new IdentityHashMap<>(count);   // sized once: dense pages hold 100,000+ glyphs
+        byte[] decorations = DecorationFinder.find(frames, rules.rules(), settings.isUnderline(),
+                settings.isStrikethrough());
+        if (annotationDecorations != null && !annotationDecorations.isEmpty()) {
+            for (int i = 0; i < count; i++) {
+                if (frames[i] != null) {
+                    decorations[i] |= annotationDecorations.decorationsOf(frames[i]);
+                }
+            }
+        }
+        Map<PDFont, List<Character.UnicodeScript>> emboldened = settings.isBold()
+                ? pageFontWeights.emboldened() : Collections.emptyMap();
+        boolean anyStyled = false;
+        for (int i = 0; i < count; i++) {
+            TextStyle style = GlyphStyleDecision.decide(pageFacts.get(i), pageSlant, overprint.bold[i],
+                    decorations[i], settings);
+            if (!emboldened.isEmpty() && pageFacts.get(i).isVisible()
+                    && isEmboldened(pageGlyphs.get(i), emboldened)) {
+                style = style.with(TextStyle.Kind.BOLD);
+            }
+            if (!style.isPlain()) {
+                glyphStyles.put(pageGlyphs.get(i), style);
+                anyStyled = true;
+            }
+            if (settings.isMergeOverprintedCopies() && overprint.repeatsEarlierCopy[i]) {
+                droppedGlyphs.add(pageGlyphs.get(i));
+                anyStyled = true;
+            }
+        }
+        return anyStyled;
+    }
+
+    /** Drawn in a font that is a bolder copy of a regular font on this page, in the glyph's script. */
+    private static boolean isEmboldened(TextPosition glyph, Map<PDFont, List<Character.UnicodeScript>> emboldened) {
+        List<Character.UnicodeScript> scripts = emboldened.get(glyph.getFont());
+        String unicode = glyph.getUnicode();
+        return scripts != null && unicode != null && unicode.length() == 1
+                && scripts.contains(Character.UnicodeScript.of(unicode.charAt(0)));
+    }
+
+    /** The host writes a word (or part of one) made of these glyphs. */
+    public void writeString(String text, List<TextPosition> textPositions) {
+        if (idle) {
+            return;
+        }
+        try {
+            GlyphTextMapping.append(text, textPositions, glyphStyles, droppedGlyphs, styledOutput);
+        } catch (RuntimeException e) {
+            fail();
+        }
+    }
+
+    /** The host writes characters of no glyph (a word separator, for one). */
+    public void writePlain(String text) {
+        if (!idle && text != null) {
+            styledOutput.append(text, TextStyle.PLAIN);
+        }
+    }
+
+    /** The host starts or ends a paragraph: whitespace styles never reach across. */
+    public void writeParagraphBreak() {
+        if (!idle) {
+            styledOutput.paragraphBreak();
+        }
+    }
+
+    /**
+     * Ends the page and frees what it held (long documents keep a flat heap).
+     *
+     * @return the characters written since {@link #beginPage} with their styles, or null when our code
+     *         failed on this page or no page was begun
+     */
+    public StyledText finishPage() {
+        StyledText result = idle ? null : styledOutput.build();
+        clearPage();
+        return result;
+    }
+
+    private void fail() {
+        clearPage();
+    }
+
+    private void clearPage() {
+        idle = true;
+        pageGlyphs.clear();
+        pageFacts.clear();
+        glyphStyles.clear();
+        droppedGlyphs.clear();
+        rules.reset();
+        styledOutput = null;
+        annotationDecorations = null;
+    }
+}

@@ -1,0 +1,132 @@
+package dev.pdfstyles.tika;
+
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.tika.exception.TikaException;
+import org.apache.tika.metadata.Metadata;
+import org.apache.tika.parser.ParseContext;
+import org.apache.tika.parser.pdf.PDFParserConfig;
+import org.apache.tika.parser.pdf.PdfStylesBridge;
+import org.apache.tika.sax.ContentHandlerDecorator;
+import org.xml.sax.ContentHandler;
+import org.xml.sax.SAXException;
+
+import dev.pdfstyles.geometry.DetectionSettings;
+import dev.pdfstyles.geometry.PageStyleRecorder;
+import dev.pdfstyles.geometry.font.FontVerdictCache;
+
+/**
+ * The handler a styled parse gives the stock parse, and where the single pass starts (docs/design.md
+ * section 3). The stock parse loads the document, writes all document metadata, and starts writing the
+ * body: the first event its text writer sends is {@code startDocument}. There, this handler writes the
+ * whole body itself, through Tika's own text writer with our recorder listening
+ * ({@link PdfStylesBridge}), to the caller's handler, then stops the stock writer with a
+ * {@link #isStopSignal stop signal} that the stock parse lets through (after its usual clean-up) and
+ * the styled parse catches.
+ *
+ * <p>Where the single pass is not possible (this runtime, this configuration), every event passes on to
+ * {@code fallback}, the splice that styles pages with a second pass. One instance serves one parse call.
+ */
+final class SinglePassBody extends ContentHandlerDecorator {
+
+    /** Thrown through the stock writer once the body is written, so it writes nothing more. */
+    private static final class StopSignal extends SAXException {
+        private static final long serialVersionUID = 1L;
+
+        StopSignal() {
+            super("the document body was written by the single pass");
+        }
+
+        @Override
+        public synchronized Throwable fillInStackTrace() {
+            return this;   // control flow, not an error: no stack to record
+        }
+    }
+
+    private final ContentHandler target;
+    private final Metadata metadata;
+    private final ParseContext context;
+    private final PDFParserConfig config;
+    private final DetectionSettings settings;
+    private final DocumentCapture capture;
+    private final FontVerdictCache fonts;
+    private final StopSignal stopSignal = new StopSignal();
+    private final boolean allowed;
+    private boolean started;
+    private boolean bodyWritten;
+    private Exception failure;
+
+    SinglePassBody(ContentHandler target, ContentHandler fallback, Metadata metadata, ParseContext context,
+                   PDFParserConfig config, DetectionSettings settings, DocumentCapture capture,
+                   FontVerdictCache fonts, boolean allowed) {
+        super(fallback);
+        this.allowed = allowed;
+        this.target = target;
+        this.metadata = metadata;
+        this.context = context;
+        this.config = config;
+        this.settings = settings;
+        this.capture = capture;
+        this.fonts = fonts;
+    }
+
+    @Override
+    public void startDocument() throws SAXException {
+        if (!started) {
+            started = true;
+            PDDocument document = capture.document();
+            if (allowed && document != null && PdfStylesBridge.isAvailable() && isSinglePassShape(config)) {
+                writeBody(document);
+                throw stopSignal;
+            }
+        }
+        super.startDocument();
+    }
+
+    private void writeBody(PDDocument document) {
+        bodyWritten = true;
+        PageSplicingHandler splicer = PageSplicingHandler.awaitingStyles(target);
+        try {
+            PdfStylesBridge.writeBody(document, splicer, context, metadata, config,
+                    new PageStyleRecorder(settings, fonts), splicer);
+        } catch (SAXException | TikaException | RuntimeException e) {
+            failure = e;   // thrown from the styled parse once the stock parse has cleaned up
+        }
+    }
+
+    /**
+     * Configurations where the stock parser writes a body other than its text writer's: those keep the
+     * stock body (XFA instead of pages; pages rendered and parsed before the text).
+     */
+    static boolean isSinglePassShape(PDFParserConfig config) {
+        return StockTextSettings.isSpliceable(config) && !config.isIfXFAExtractOnlyXFA()
+                && config.getImageStrategy() != PDFParserConfig.IMAGE_STRATEGY.RENDER_PAGES_BEFORE_PARSE;
+    }
+
+    /** Whether {@code thrown}, out of the stock parse, is (or wraps) this handler's stop signal. */
+    boolean isStopSignal(Throwable thrown) {
+        for (Throwable t = thrown; t != null; t = t.getCause()) {
+            if (t == stopSignal) {
+                return true;
+            }
+            if (t.getCause() == t) {
+                break;
+            }
+        }
+        return false;
+    }
+
+    /** After the stop signal: throws what writing the body threw, if anything. */
+    void rethrowBodyFailure() throws SAXException, TikaException {
+        if (failure instanceof SAXException) {
+            throw (SAXException) failure;
+        } else if (failure instanceof TikaException) {
+            throw (TikaException) failure;
+        } else if (failure instanceof RuntimeException) {
+            throw (RuntimeException) failure;
+        }
+    }
+
+    boolean isBodyWritten() {
+        return bodyWritten;
+    }
+}

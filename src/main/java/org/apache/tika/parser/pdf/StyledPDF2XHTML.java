@@ -1,0 +1,135 @@
+package org.apache.tika.parser.pdf;
+
+import java.io.IOException;
+import java.util.List;
+
+import org.apache.pdfbox.contentstream.operator.Operator;
+import org.apache.pdfbox.cos.COSArray;
+import org.apache.pdfbox.cos.COSBase;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.text.TextPosition;
+import org.apache.tika.metadata.Metadata;
+import org.apache.tika.parser.ParseContext;
+import org.xml.sax.ContentHandler;
+import org.xml.sax.SAXException;
+
+import dev.pdfstyles.geometry.PageStyleRecorder;
+import dev.pdfstyles.model.StyledText;
+import dev.pdfstyles.xhtml.PageTextSink;
+
+/**
+ * Tika's text writer, unchanged in what it writes, with our recorder listening: glyphs and paths as the
+ * content stream is read, the page's styles decided before its text is written, and the text's
+ * characters mapped to their glyphs as they are written. Only {@link PdfStylesBridge} makes one.
+ */
+final class StyledPDF2XHTML extends PDF2XHTML {
+
+    private final PageStyleRecorder recorder;
+    private final PageTextSink sink;
+    /** Inside writeString(text, positions): the plain writeString it calls is already recorded. */
+    private boolean writingPositionedString;
+
+    StyledPDF2XHTML(PDDocument document, ContentHandler handler, ParseContext context, Metadata metadata,
+                    PDFParserConfig config, PageStyleRecorder recorder, PageTextSink sink) throws IOException {
+        super(document, handler, context, metadata, config);
+        this.recorder = recorder;
+        this.sink = sink;
+        PageStyleRecorder.extraOperators(this).forEach(this::addOperator);
+    }
+
+    @Override
+    protected void startPage(PDPage page) throws IOException {
+        recorder.beginPage(page);
+        super.startPage(page);
+    }
+
+    @Override
+    protected void processTextPosition(TextPosition text) {
+        recorder.onGlyph(text, getGraphicsState());
+        super.processTextPosition(text);
+    }
+
+    @Override
+    public void showTextStrings(COSArray array) throws IOException {
+        recorder.onTextArrayStart();
+        try {
+            super.showTextStrings(array);
+        } finally {
+            recorder.onTextArrayEnd();
+        }
+    }
+
+    @Override
+    protected void showText(byte[] string) throws IOException {
+        recorder.onShowText();
+        super.showText(string);
+    }
+
+    @Override
+    protected void unsupportedOperator(Operator operator, List<COSBase> operands) throws IOException {
+        recorder.onPathOperator(operator.getName(), operands, getGraphicsState());
+        super.unsupportedOperator(operator, operands);
+    }
+
+    @Override
+    protected void writePage() throws IOException {
+        recorder.decide();
+        boolean written = false;
+        try {
+            super.writePage();
+            written = true;
+        } finally {
+            StyledText styled = recorder.finishPage();
+            try {
+                sink.pageTextWritten(written ? styled : null);
+            } catch (SAXException e) {
+                // where the stock writer would have failed writing the same characters
+                throw new IOException("Unable to write a string", e);
+            }
+        }
+    }
+
+    @Override
+    protected void writeString(String text, List<TextPosition> textPositions) throws IOException {
+        recorder.writeString(text, textPositions);
+        writingPositionedString = true;
+        try {
+            super.writeString(text, textPositions);
+        } finally {
+            writingPositionedString = false;
+        }
+    }
+
+    @Override
+    protected void writeString(String text) throws IOException {
+        if (!writingPositionedString) {
+            recorder.writePlain(text);
+        }
+        super.writeString(text);
+    }
+
+    @Override
+    protected void writeCharacters(TextPosition text) throws IOException {
+        recorder.writeString(text.getUnicode(), List.of(text));
+        super.writeCharacters(text);
+    }
+
+    @Override
+    protected void writeWordSeparator() throws IOException {
+        recorder.writePlain(getWordSeparator());
+        super.writeWordSeparator();
+    }
+
+    @Override
+    protected void writeParagraphStart() throws IOException {
+        recorder.writeParagraphBreak();
+        super.writeParagraphStart();
+    }
+
+    @Override
+    protected void writeParagraphEnd() throws IOException {
+        recorder.writeParagraphBreak();
+        super.writeParagraphEnd();
+    }
+}
