@@ -131,18 +131,6 @@ final class GlyphFactsReader {
     }
 
     static boolean isSameColour(PDColor stroke, PDColor fill) {
-        if (stroke == null || fill == null) {
-            return false;
-        }
-        if (stroke.getColorSpace() == fill.getColorSpace()
-                && Arrays.equals(stroke.getComponents(), fill.getComponents())
-                && java.util.Objects.equals(stroke.getPatternName(), fill.getPatternName())) {
-            return true;
-        }
-        try {
-            return stroke.toRGB() == fill.toRGB();
-        } catch (IOException | RuntimeException e) {
-            return false;   // an unreadable colour space: no evidence of fake bold
-        }
+        return ColourOperators.lookTheSame(stroke, fill);
     }
 }

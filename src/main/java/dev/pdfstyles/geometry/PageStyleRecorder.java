@@ -9,18 +9,6 @@ import java.util.Set;
 
 import org.apache.pdfbox.contentstream.PDFStreamEngine;
 import org.apache.pdfbox.contentstream.operator.OperatorProcessor;
-import org.apache.pdfbox.contentstream.operator.color.SetNonStrokingColor;
-import org.apache.pdfbox.contentstream.operator.color.SetNonStrokingColorN;
-import org.apache.pdfbox.contentstream.operator.color.SetNonStrokingColorSpace;
-import org.apache.pdfbox.contentstream.operator.color.SetNonStrokingDeviceCMYKColor;
-import org.apache.pdfbox.contentstream.operator.color.SetNonStrokingDeviceGrayColor;
-import org.apache.pdfbox.contentstream.operator.color.SetNonStrokingDeviceRGBColor;
-import org.apache.pdfbox.contentstream.operator.color.SetStrokingColor;
-import org.apache.pdfbox.contentstream.operator.color.SetStrokingColorN;
-import org.apache.pdfbox.contentstream.operator.color.SetStrokingColorSpace;
-import org.apache.pdfbox.contentstream.operator.color.SetStrokingDeviceCMYKColor;
-import org.apache.pdfbox.contentstream.operator.color.SetStrokingDeviceGrayColor;
-import org.apache.pdfbox.contentstream.operator.color.SetStrokingDeviceRGBColor;
 import org.apache.pdfbox.contentstream.operator.state.SetLineWidth;
 import org.apache.pdfbox.cos.COSBase;
 import org.apache.pdfbox.pdmodel.PDPage;
@@ -78,19 +66,16 @@ public final class PageStyleRecorder {
 
     /**
      * The operators a text stripper must also run for us: PDFTextStripper registers text and state
-     * operators only, and colours and line width are needed to judge fill+stroke bold. Path operators
+     * operators only, and colours and line width are needed to judge fill+stroke bold
+     * ({@link ColourOperators}: colours as written, without PDFBox's colour management). Path operators
      * reach the host's {@code unsupportedOperator}, which passes them to {@link #onPathOperator}. Each
      * swallows its own failures ({@link EvidenceOperator}).
      */
     public static List<OperatorProcessor> extraOperators(PDFStreamEngine engine) {
         List<OperatorProcessor> guarded = new ArrayList<>();
-        for (OperatorProcessor processor : List.of(new SetStrokingColorSpace(engine), new SetNonStrokingColorSpace(engine),
-                new SetStrokingColor(engine), new SetNonStrokingColor(engine),
-                new SetStrokingColorN(engine), new SetNonStrokingColorN(engine),
-                new SetStrokingDeviceGrayColor(engine), new SetNonStrokingDeviceGrayColor(engine),
-                new SetStrokingDeviceRGBColor(engine), new SetNonStrokingDeviceRGBColor(engine),
-                new SetStrokingDeviceCMYKColor(engine), new SetNonStrokingDeviceCMYKColor(engine),
-                new SetLineWidth(engine))) {
+        List<OperatorProcessor> ours = new ArrayList<>(ColourOperators.all(engine));
+        ours.add(new SetLineWidth(engine));
+        for (OperatorProcessor processor : ours) {
             guarded.add(new EvidenceOperator(engine, processor));
         }
         return guarded;
