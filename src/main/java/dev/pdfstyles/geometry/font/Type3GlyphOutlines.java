@@ -3,11 +3,15 @@ package dev.pdfstyles.geometry.font;
 import java.awt.geom.GeneralPath;
 import java.awt.geom.Point2D;
 import java.io.IOException;
+import java.util.List;
 
 import org.apache.pdfbox.contentstream.PDFGraphicsStreamEngine;
+import org.apache.pdfbox.contentstream.operator.Operator;
+import org.apache.pdfbox.cos.COSBase;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.font.PDType3CharProc;
+import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.apache.pdfbox.pdmodel.graphics.image.PDImage;
 
 /**
@@ -19,7 +23,15 @@ import org.apache.pdfbox.pdmodel.graphics.image.PDImage;
  */
 final class Type3GlyphOutlines extends PDFGraphicsStreamEngine
 {
+    /**
+     * Operators run per glyph at most: a real glyph procedure has tens to a few hundred; a hostile one
+     * (millions of operators, or a form drawing itself through every nesting level PDFBox allows) must
+     * not cost more than a small multiple of what the stock parser spends on the glyph, which is nothing.
+     */
+    static final int MAX_OPERATORS = 10_000;
+
     private final GeneralPath current = new GeneralPath();
+    private int operators;
     private final GeneralPath filled = new GeneralPath();
 
     private Type3GlyphOutlines()
@@ -127,6 +139,23 @@ final class Type3GlyphOutlines extends PDFGraphicsStreamEngine
     public void fillAndStrokePath(int windingRule)
     {
         fillPath(windingRule);
+    }
+
+    @Override
+    protected void processOperator(Operator operator, List<COSBase> operands) throws IOException
+    {
+        if (++operators > MAX_OPERATORS)
+        {
+            throw new IOException("glyph procedure longer than " + MAX_OPERATORS + " operators");
+        }
+        super.processOperator(operator, operands);
+    }
+
+    /** A glyph drawn through a form is rare, and a form may draw itself: only the char proc's own paths count. */
+    @Override
+    public void showForm(PDFormXObject form)
+    {
+        // ignored
     }
 
     /** Text inside a glyph procedure is not a stem, and a Type 3 glyph that shows itself would recurse. */

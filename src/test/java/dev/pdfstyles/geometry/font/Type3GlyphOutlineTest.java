@@ -54,4 +54,53 @@ class Type3GlyphOutlineTest {
             assertTrue(verdict.isBold(600), verdict.toString());
         }
     }
+
+    @Test
+    void outline_overlongGlyphProcedure_stopsAtTheOperatorBudget() throws Exception {
+        StringBuilder content = new StringBuilder("0 0 1 1 re f\n");
+        for (int i = 0; i < Type3GlyphOutlines.MAX_OPERATORS; i++) {
+            content.append("0 0 m\n");
+        }
+        try (PDDocument document = new PDDocument()) {
+            org.apache.pdfbox.pdmodel.font.PDType3CharProc charProc = charProc(document, content.toString());
+            org.junit.jupiter.api.Assertions.assertThrows(java.io.IOException.class,
+                    () -> Type3GlyphOutlines.outline(charProc));
+        }
+    }
+
+    @Test
+    void outline_formInsideTheGlyph_isNotDrawn() throws Exception {
+        try (PDDocument document = new PDDocument()) {
+            org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject form =
+                    new org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject(document);
+            try (java.io.OutputStream out = form.getContentStream().createOutputStream()) {
+                out.write("5 5 1 1 re f /Fm0 Do".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            }
+            PDResources formResources = new PDResources();
+            formResources.put(COSName.getPDFName("Fm0"), form);   // the form draws itself
+            form.setResources(formResources);
+            org.apache.pdfbox.pdmodel.font.PDType3CharProc charProc = charProc(document, "0 0 2 2 re f /Fm0 Do");
+            charProc.getCOSObject().setItem(COSName.RESOURCES, formResources);
+            java.awt.geom.GeneralPath outline = Type3GlyphOutlines.outline(charProc);
+            assertEquals(new java.awt.geom.Rectangle2D.Double(0, 0, 2, 2), outline.getBounds2D());
+        }
+    }
+
+    private static org.apache.pdfbox.pdmodel.font.PDType3CharProc charProc(PDDocument document, String content)
+            throws java.io.IOException {
+        org.apache.pdfbox.cos.COSDictionary fontDictionary = new org.apache.pdfbox.cos.COSDictionary();
+        fontDictionary.setItem(COSName.TYPE, COSName.FONT);
+        fontDictionary.setItem(COSName.SUBTYPE, COSName.TYPE3);
+        org.apache.pdfbox.cos.COSArray matrix = new org.apache.pdfbox.cos.COSArray();
+        for (float v : new float[] {1, 0, 0, 1, 0, 0}) {
+            matrix.add(new org.apache.pdfbox.cos.COSFloat(v));
+        }
+        fontDictionary.setItem(COSName.FONT_MATRIX, matrix);
+        PDType3Font font = new PDType3Font(fontDictionary);
+        org.apache.pdfbox.cos.COSStream stream = document.getDocument().createCOSStream();
+        try (java.io.OutputStream out = stream.createOutputStream()) {
+            out.write(content.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        }
+        return new org.apache.pdfbox.pdmodel.font.PDType3CharProc(font, stream);
+    }
 }
