@@ -8,6 +8,7 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.tika.exception.TikaException;
 import org.apache.tika.metadata.Metadata;
 import org.apache.tika.parser.ParseContext;
+import org.slf4j.LoggerFactory;
 import org.xml.sax.ContentHandler;
 import org.xml.sax.SAXException;
 
@@ -72,6 +73,8 @@ public final class PdfStylesBridge {
             return writer.getSuperclass() == PDF2XHTML.class
                     && java.util.List.class.isAssignableFrom(exceptions.getType());
         } catch (ReflectiveOperationException | LinkageError | SecurityException e) {
+            LoggerFactory.getLogger(PdfStylesBridge.class).warn("pdf-styles: Tika's PDF text writer cannot host "
+                    + "the style recorder here ({}); each page is styled by a second pass instead", e.toString());
             return false;
         }
     }
