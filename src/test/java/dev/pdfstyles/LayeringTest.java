@@ -14,10 +14,15 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Packages depend one way: model (JDK only) <- xhtml (SAX) and geometry (PDFBox) <- tika. */
+/**
+ * Packages depend one way: model (JDK only) <- xhtml (SAX) and geometry (PDFBox) <- the bridge in Tika's
+ * package <- tika.
+ */
 class LayeringTest {
 
     private static final Path MAIN_SOURCES = Paths.get("src/main/java/dev/pdfstyles");
+    /** The bridge into Tika's package (docs/design.md section 3): it may use the layers below tika only. */
+    private static final Path BRIDGE_SOURCES = Paths.get("src/main/java/org/apache/tika/parser/pdf");
 
     @ParameterizedTest(name = "{0} must not import {1}")
     @CsvSource({
@@ -35,16 +40,26 @@ class LayeringTest {
             "geometry, dev.pdfstyles.xhtml"
     })
     void imports_followTheLayers(String layer, String forbiddenPrefix) throws IOException {
+        assertEquals(List.of(), offenders(MAIN_SOURCES.resolve(layer), forbiddenPrefix));
+    }
+
+    @ParameterizedTest(name = "the bridge must not import {0}")
+    @CsvSource({"dev.pdfstyles.tika", "dev.pdfstyles.eval", "dev.pdfstyles.bench"})
+    void bridge_usesOnlyTheLayersBelowTika(String forbiddenPrefix) throws IOException {
+        assertEquals(List.of(), offenders(BRIDGE_SOURCES, forbiddenPrefix));
+    }
+
+    private static List<String> offenders(Path root, String forbiddenPrefix) throws IOException {
         List<String> offenders = new ArrayList<>();
-        try (Stream<Path> files = Files.walk(MAIN_SOURCES.resolve(layer))) {
+        try (Stream<Path> files = Files.walk(root)) {
             for (Path file : (Iterable<Path>) files.filter(p -> p.toString().endsWith(".java"))::iterator) {
                 for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
                     if (line.startsWith("import ") && line.contains(" " + forbiddenPrefix)) {
-                        offenders.add(MAIN_SOURCES.relativize(file) + ": " + line);
+                        offenders.add(file + ": " + line);
                     }
                 }
             }
         }
-        assertEquals(List.of(), offenders);
+        return offenders;
     }
 }
