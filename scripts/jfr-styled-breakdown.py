@@ -42,35 +42,33 @@ def has(stack, name):
 
 
 # Buckets of the styled parse's work, checked in this order; the first that matches a sample wins.
-# Frames are listed top (innermost) first, so "first of our frames from the top" is the owner.
-PASS = 'dev.pdfstyles.geometry.PageStylePass.stylePage'
+# In the single pass (docs/design.md section 3) our code runs inside Tika's own text writer
+# (StyledPDF2XHTML): what is not ours there is the stock writer's own work, done once.
+SECOND_PASS = 'dev.pdfstyles.geometry.PageStylePass.stylePage'
 BUCKETS = [
-    ('second pass: our glyph facts (GlyphFactsReader, incl. font verdicts)', 'dev.pdfstyles.geometry.GlyphFactsReader'),
-    ('second pass: our path/rule collection (PathOperators, PathRuleCollector)', 'dev.pdfstyles.geometry.Path'),
-    ('second pass: our per-page decisions (decideGlyphStyles)', 'dev.pdfstyles.geometry.PageStylePass.decideGlyphStyles'),
-    ('second pass: our text mapping (GlyphTextMapping, StyledText)', 'dev.pdfstyles.geometry.GlyphTextMapping'),
-    ('second pass: our colour/width operators added to the stripper', 'org.apache.pdfbox.contentstream.operator.color'),
+    ('ours: font verdicts (FontVerdictCache, first glyph of each font)', 'dev.pdfstyles.geometry.font.FontVerdictCache'),
+    ('ours: page font weights (emboldened copies, stroke widths)', 'dev.pdfstyles.geometry.font.PageFontWeights'),
+    ('ours: glyph facts (GlyphFactsReader)', 'dev.pdfstyles.geometry.GlyphFactsReader'),
+    ('ours: path/rule collection (PathOperators, PathRuleCollector)', 'dev.pdfstyles.geometry.Path'),
+    ('ours: over-print copies (OverprintFinder)', 'dev.pdfstyles.geometry.OverprintFinder'),
+    ('ours: decorations (DecorationFinder, indexes, fraction bars)', 'dev.pdfstyles.geometry.DecorationFinder'),
+    ('ours: other per-page decisions (PageSlant, style decision)', 'dev.pdfstyles.geometry.PageStyleRecorder.decide'),
+    ('ours: text mapping (GlyphTextMapping, StyledText)', 'dev.pdfstyles.geometry.GlyphTextMapping'),
+    ('ours: colour/width operators added to the writer', 'dev.pdfstyles.geometry.EvidenceOperator'),
+    ('ours: splice (holding the page, StyledCharacterStream, style elements)', 'dev.pdfstyles.tika.PageSplicingHandler.release'),
+    ('ours: other recorder hooks', 'dev.pdfstyles.geometry.PageStyleRecorder'),
 ]
 
 
 def classify(stack):
     if not has(stack, 'dev.pdfstyles.tika.StyledPdfParser.parse'):
         return 'stock parse' if has(stack, 'org.apache.tika.parser.pdf.PDFParser.parse') else None
-    if has(stack, PASS):
-        for label, prefix in BUCKETS:
-            if has(stack, prefix):
-                return label
-        if has(stack, 'dev.pdfstyles.geometry.PageStylePass.processTextPosition') and \
-                stack and not stack[0].startswith('dev.pdfstyles'):
-            return 'second pass: PDFBox text stripper (content stream, glyph positions, sorting, words)'
-        return 'second pass: PDFBox text stripper (content stream, glyph positions, sorting, words)'
-    if has(stack, 'dev.pdfstyles.xhtml') or has(stack, 'dev.pdfstyles.tika.PageSplicingHandler'):
-        if has(stack, 'dev.pdfstyles.xhtml.StyledParagraphWriter'):
-            return 'splice: StyledParagraphWriter (rewriting paragraphs with styles)'
-        if has(stack, 'dev.pdfstyles.xhtml.SaxEventBuffer'):
-            return 'splice: SaxEventBuffer (holding/replaying the stock paragraphs)'
-        return 'stock work (events passing through PageSplicingHandler)'
-    return 'stock work inside the styled parse'
+    for label, prefix in BUCKETS:
+        if has(stack, prefix):
+            return label
+    if has(stack, SECOND_PASS):
+        return 'fallback second pass: PDFBox text stripper'
+    return 'stock work inside the styled parse (loading, metadata, the text writer itself)'
 
 
 def main(path):
@@ -91,7 +89,7 @@ def main(path):
             totals['= styled parse, all'] += 1
             top_frames[stack[0]] += 1
             ours = next((f for f in stack if f.startswith('dev.pdfstyles')), None)
-            if ours and bucket.startswith('second pass'):
+            if ours and bucket.startswith('ours'):
                 our_frames[ours] += 1
     stock = totals['stock parse']
     styled = totals['= styled parse, all']
@@ -104,7 +102,7 @@ def main(path):
     print('\ntop (innermost) frames in the styled parse:')
     for frame, n in top_frames.most_common(25):
         print(f'  {100.0 * n / styled:5.1f}%  {frame}')
-    print('\ninnermost dev.pdfstyles frame, samples in the second pass:')
+    print('\ninnermost dev.pdfstyles frame, samples in our code:')
     for frame, n in our_frames.most_common(15):
         print(f'  {100.0 * n / styled:5.1f}%  {frame}')
 
