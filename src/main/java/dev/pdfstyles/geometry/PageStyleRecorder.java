@@ -1,8 +1,11 @@
 package dev.pdfstyles.geometry;
 
+import java.util.AbstractMap;
+import java.util.AbstractSet;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -46,8 +49,14 @@ public final class PageStyleRecorder {
 
     private final List<TextPosition> pageGlyphs = new ArrayList<>();
     private final List<GlyphFacts> pageFacts = new ArrayList<>();
-    private Map<TextPosition, TextStyle> glyphStyles = new IdentityHashMap<>();
-    private final Set<TextPosition> droppedGlyphs = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** Decided per glyph, by its index on the page: the style's mask, and whether it repeats a copy. */
+    private byte[] styleMasks = new byte[0];
+    private boolean[] dropped = new boolean[0];
+    private int styledCount;
+    private int droppedCount;
+    private final GlyphIndex glyphIndex = new GlyphIndex();
+    private final Map<TextPosition, TextStyle> glyphStyles = new StyleView();
+    private final Set<TextPosition> droppedGlyphs = new DroppedView();
     private float cropOffsetX;
     private float cropOffsetY;
     private AnnotationDecorations annotationDecorations;
@@ -176,7 +185,11 @@ public final class PageStyleRecorder {
         }
         float pageSlant = PageSlant.of(slants, count);
         OverprintFinder.Result overprint = OverprintFinder.find(overprintKeys);
-        glyphStyles = new IdentityHashMap<>(count);   // sized once: dense pages hold 100,000+ glyphs
+        styleMasks = new byte[count];
+        dropped = new boolean[count];
+        styledCount = 0;
+        droppedCount = 0;
+        glyphIndex.reset();
         byte[] decorations = DecorationFinder.find(frames, rules.rules(), settings.isUnderline(),
                 settings.isStrikethrough());
         if (annotationDecorations != null && !annotationDecorations.isEmpty()) {
@@ -188,7 +201,6 @@ public final class PageStyleRecorder {
         }
         Map<PDFont, List<Character.UnicodeScript>> emboldened = settings.isBold()
                 ? pageFontWeights.emboldened() : Collections.emptyMap();
-        boolean anyStyled = false;
         for (int i = 0; i < count; i++) {
             TextStyle style = GlyphStyleDecision.decide(pageFacts.get(i), pageSlant, overprint.bold[i],
                     decorations[i], settings);
@@ -197,15 +209,15 @@ public final class PageStyleRecorder {
                 style = style.with(TextStyle.Kind.BOLD);
             }
             if (!style.isPlain()) {
-                glyphStyles.put(pageGlyphs.get(i), style);
-                anyStyled = true;
+                styleMasks[i] = (byte) style.mask();
+                styledCount++;
             }
             if (settings.isMergeOverprintedCopies() && overprint.repeatsEarlierCopy[i]) {
-                droppedGlyphs.add(pageGlyphs.get(i));
-                anyStyled = true;
+                dropped[i] = true;
+                droppedCount++;
             }
         }
-        return anyStyled;
+        return styledCount > 0 || droppedCount > 0;
     }
 
     /** Drawn in a font that is a bolder copy of a regular font on this page, in the glyph's script. */
@@ -262,10 +274,123 @@ public final class PageStyleRecorder {
         idle = true;
         pageGlyphs.clear();
         pageFacts.clear();
-        glyphStyles.clear();
-        droppedGlyphs.clear();
+        styleMasks = new byte[0];
+        dropped = new boolean[0];
+        styledCount = 0;
+        droppedCount = 0;
+        glyphIndex.reset();
         rules.reset();
         styledOutput = null;
         annotationDecorations = null;
+    }
+
+    /**
+     * A glyph's index on the page, from the TextPosition the writer hands back. Writers ask in content
+     * order nearly always (Tika does not sort by position by default), so a cursor answers without
+     * hashing; the identity map is built only when a page asks out of order.
+     */
+    private final class GlyphIndex {
+        /** How far past the cursor to look before hashing: writers skip suppressed duplicates and merged marks. */
+        private static final int LOOKAHEAD = 8;
+        private int cursor;
+        private IdentityHashMap<TextPosition, Integer> byIdentity;
+
+        void reset() {
+            cursor = 0;
+            byIdentity = null;
+        }
+
+        int indexOf(Object key) {
+            int count = pageGlyphs.size();
+            if (cursor > 0 && cursor <= count && pageGlyphs.get(cursor - 1) == key) {
+                return cursor - 1;   // asked again about the glyph just found
+            }
+            for (int i = cursor, end = Math.min(count, cursor + LOOKAHEAD); i < end; i++) {
+                if (pageGlyphs.get(i) == key) {
+                    cursor = i + 1;
+                    return i;
+                }
+            }
+            if (byIdentity == null) {
+                byIdentity = new IdentityHashMap<>(count);
+                for (int i = 0; i < count; i++) {
+                    byIdentity.put(pageGlyphs.get(i), i);
+                }
+            }
+            Integer index = byIdentity.get(key);
+            if (index == null) {
+                return -1;
+            }
+            cursor = index + 1;
+            return index;
+        }
+    }
+
+    /** The decided styles as GlyphTextMapping reads them: glyph to style, plain glyphs absent. */
+    private final class StyleView extends AbstractMap<TextPosition, TextStyle> {
+        @Override
+        public TextStyle get(Object key) {
+            if (styledCount == 0) {
+                return null;
+            }
+            int index = glyphIndex.indexOf(key);
+            return index < 0 || index >= styleMasks.length || styleMasks[index] == 0
+                    ? null : TextStyle.fromMask(styleMasks[index]);
+        }
+
+        @Override
+        public TextStyle getOrDefault(Object key, TextStyle fallback) {
+            TextStyle style = get(key);
+            return style == null ? fallback : style;
+        }
+
+        @Override
+        public boolean containsKey(Object key) {
+            return get(key) != null;
+        }
+
+        @Override
+        public int size() {
+            return styledCount;
+        }
+
+        @Override
+        public Set<Entry<TextPosition, TextStyle>> entrySet() {
+            Map<TextPosition, TextStyle> copy = new IdentityHashMap<>();
+            for (int i = 0; i < styleMasks.length; i++) {
+                if (styleMasks[i] != 0) {
+                    copy.put(pageGlyphs.get(i), TextStyle.fromMask(styleMasks[i]));
+                }
+            }
+            return Collections.unmodifiableMap(copy).entrySet();
+        }
+    }
+
+    /** The glyphs that repeat an earlier copy, as GlyphTextMapping reads them. */
+    private final class DroppedView extends AbstractSet<TextPosition> {
+        @Override
+        public boolean contains(Object key) {
+            if (droppedCount == 0) {
+                return false;
+            }
+            int index = glyphIndex.indexOf(key);
+            return index >= 0 && index < dropped.length && dropped[index];
+        }
+
+        @Override
+        public int size() {
+            return droppedCount;
+        }
+
+        @Override
+        public Iterator<TextPosition> iterator() {
+            List<TextPosition> copy = new ArrayList<>();
+            for (int i = 0; i < dropped.length; i++) {
+                if (dropped[i]) {
+                    copy.add(pageGlyphs.get(i));
+                }
+            }
+            return Collections.unmodifiableList(copy).iterator();
+        }
     }
 }

@@ -64,14 +64,8 @@ class MalformedInputsTest {
 
     @TestFactory
     Stream<DynamicTest> floodsOfOperatorsRulesAndGlyphs_behaveLikeStock() {
-        return MalformedCorpus.floods().stream().map(c -> DynamicTest.dynamicTest(c.toString(), () -> {
-            if (c.name.equals(MalformedCorpus.GLYPH_FLOOD_NAME)) {
-                // open finding R2 (docs/robustness.md): ~5-10x stock here; the bound is GlyphFloodCostTest's
-                differential.check(c.toString(), c.bytes.get(), ledger);
-            } else {
-                differential.checkWithCost(c.toString(), c.bytes.get(), ledger, FLOOD_TIMED_RUNS);
-            }
-        }));
+        return MalformedCorpus.floods().stream().map(c -> DynamicTest.dynamicTest(c.toString(),
+                () -> differential.checkWithCost(c.toString(), c.bytes.get(), ledger, FLOOD_TIMED_RUNS)));
     }
 
     /**

@@ -31,19 +31,24 @@ final class StockStyledDifferential {
     static final Duration HANG_LIMIT = Duration.ofSeconds(90);
 
     /**
-     * The asserted time bound is styled <= TIME_FACTOR x stock + TIME_SLACK. The design target is 2x
-     * (a second pass over each page); 3x plus 2 s keeps a noisy shared CI machine (GC pauses, JIT of the
-     * plugin's classes on first use) from failing the build. Measured ratios go to the report.
+     * Issue 8's bound, asserted per input: styled <= 2 x stock + TIME_SLACK, each the best of
+     * {@link #TIMED_RUNS} runs. The slack covers what a ratio cannot on inputs the stock parser reads in a
+     * few milliseconds (a GC pause, JIT of a class first used); it is under a tenth of the larger inputs'
+     * stock times. Measured ratios go to the report (docs/robustness.md).
      */
-    static final double MAX_TIME_FACTOR = 3.0;
-    static final Duration TIME_SLACK = Duration.ofSeconds(2);
+    static final double MAX_TIME_FACTOR = 2.0;
+    static final Duration TIME_SLACK = Duration.ofMillis(100);
+
+    /** Runs of each parser per input, the fastest timed: one run is at the mercy of GC and JIT. */
+    static final int TIMED_RUNS = 3;
 
     /**
-     * Loose allocation bound: the plugin re-reads each page once, so about 2x stock; 4x plus 512 MiB
-     * only catches a runaway (a per-glyph copy of the page, a quadratic structure).
+     * Issue 8's memory bound, on bytes allocated by the parsing thread (an upper bound of what the parse
+     * can hold, and unlike heap samples not at the mercy of when GC runs): 2x stock plus 32 MiB for the
+     * per-document font verdicts and glyph outlines a small input cannot amortise.
      */
-    static final double MAX_ALLOCATION_FACTOR = 4.0;
-    static final long ALLOCATION_SLACK_BYTES = 512L * 1024 * 1024;
+    static final double MAX_ALLOCATION_FACTOR = 2.0;
+    static final long ALLOCATION_SLACK_BYTES = 32L * 1024 * 1024;
 
     private final Parser stock = Parsers.stock();
     private final Parser styled = Parsers.styled();
@@ -87,7 +92,7 @@ final class StockStyledDifferential {
 
     /** The behaviour check plus the loose time and allocation bounds, on one timed run. */
     void checkWithCost(String name, byte[] pdf, CostLedger ledger) {
-        checkWithCost(name, pdf, ledger, 1);
+        checkWithCost(name, pdf, ledger, TIMED_RUNS);
     }
 
     /**
