@@ -93,7 +93,7 @@ final class GlyphFactsReader {
         float b = trm.getShearY();
         float c = trm.getShearX();
         float d = trm.getScaleY();
-        float baseLength = (float) Math.hypot(a, b);
+        float baseLength = (float) Math.sqrt((double) a * a + (double) b * b);   // hypot is 10x slower, and doubles cannot overflow here
         float determinant = a * d - b * c;
         // height perpendicular to the baseline: the font size, however the up vector is sheared
         float em = baseLength == 0 ? 0 : Math.abs(determinant) / baseLength;

@@ -29,7 +29,7 @@ public final class GlyphFrame {
         if (!(em > 0) || Float.isInfinite(em)) {
             throw new IllegalArgumentException("em must be positive and finite: " + em);
         }
-        float length = (float) Math.hypot(dirX, dirY);
+        float length = (float) Math.sqrt((double) dirX * dirX + (double) dirY * dirY);   // per glyph: not hypot
         if (!(length > 0) || Float.isInfinite(length)) {
             throw new IllegalArgumentException("baseline direction must be non-zero: " + dirX + "," + dirY);
         }
