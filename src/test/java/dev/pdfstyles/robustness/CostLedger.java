@@ -45,6 +45,10 @@ final class CostLedger {
             return (double) styled.nanos / Math.max(1, stock.nanos);
         }
 
+        double cpuRatio() {
+            return (double) styled.cpuNanos / Math.max(1, stock.cpuNanos);
+        }
+
         long extraAllocatedBytes() {
             return styled.allocatedBytes - stock.allocatedBytes;
         }
@@ -62,23 +66,31 @@ final class CostLedger {
         }
         sorted.sort(Comparator.comparing(e -> e.name));
         StringBuilder table = new StringBuilder(
-                "case\tbytes\tstock_ms\tstyled_ms\tratio\tstock_alloc_mib\tstyled_alloc_mib\textra_alloc_mib\t"
+                "case\tbytes\tstock_ms\tstyled_ms\tratio\tstock_cpu_ms\tstyled_cpu_ms\tcpu_ratio\tstock_alloc_mib\tstyled_alloc_mib\textra_alloc_mib\t"
                         + "stock_exception\n");
         long stockNanos = 0;
         long styledNanos = 0;
         long extraBytes = 0;
         List<Double> ratios = new ArrayList<>();
+        List<Double> cpuRatios = new ArrayList<>();
+        long stockCpu = 0;
+        long styledCpu = 0;
         Entry slowest = null;
         Entry hungriest = null;
         for (Entry e : sorted) {
-            table.append(String.format("%s\t%d\t%.1f\t%.1f\t%.2f\t%.1f\t%.1f\t%.1f\t%s%n", e.name, e.sizeBytes,
-                    e.stock.nanos / NANOS_PER_MILLI, e.styled.nanos / NANOS_PER_MILLI, e.timeRatio(),
+            table.append(String.format("%s\t%d\t%.1f\t%.1f\t%.2f\t%.1f\t%.1f\t%.2f\t%.1f\t%.1f\t%.1f\t%s%n",
+                    e.name, e.sizeBytes, e.stock.nanos / NANOS_PER_MILLI, e.styled.nanos / NANOS_PER_MILLI,
+                    e.timeRatio(), e.stock.cpuNanos / NANOS_PER_MILLI, e.styled.cpuNanos / NANOS_PER_MILLI,
+                    e.cpuRatio(),
                     e.stock.allocatedBytes / BYTES_PER_MIB, e.styled.allocatedBytes / BYTES_PER_MIB,
                     e.extraAllocatedBytes() / BYTES_PER_MIB, e.stock.exceptionClass));
             stockNanos += e.stock.nanos;
             styledNanos += e.styled.nanos;
             extraBytes += e.extraAllocatedBytes();
             ratios.add(e.timeRatio());
+            cpuRatios.add(e.cpuRatio());
+            stockCpu += e.stock.cpuNanos;
+            styledCpu += e.styled.cpuNanos;
             if (slowest == null || e.styled.nanos - e.stock.nanos > slowest.styled.nanos - slowest.stock.nanos) {
                 slowest = e;
             }
@@ -87,12 +99,17 @@ final class CostLedger {
             }
         }
         Collections.sort(ratios);
+        Collections.sort(cpuRatios);
         StringBuilder summary = new StringBuilder();
         summary.append(String.format("%s: %d cases; total stock %.1f s, styled %.1f s (ratio %.2f)%n", title,
                 sorted.size(), stockNanos / 1e9, styledNanos / 1e9, (double) styledNanos / Math.max(1, stockNanos)));
         if (!ratios.isEmpty()) {
             summary.append(String.format("  per-case time ratio: median %.2f, p90 %.2f, max %.2f%n",
                     ratios.get(ratios.size() / 2), ratios.get(ratios.size() * 9 / 10), ratios.get(ratios.size() - 1)));
+            summary.append(String.format("  CPU of the parsing thread: total stock %.1f s, styled %.1f s (ratio %.2f);"
+                            + " per case median %.2f, p90 %.2f, max %.2f%n", stockCpu / 1e9, styledCpu / 1e9,
+                    (double) styledCpu / Math.max(1, stockCpu), cpuRatios.get(cpuRatios.size() / 2),
+                    cpuRatios.get(cpuRatios.size() * 9 / 10), cpuRatios.get(cpuRatios.size() - 1)));
             summary.append(String.format("  largest extra time: %s (stock %.0f ms, styled %.0f ms)%n", slowest.name,
                     slowest.stock.nanos / NANOS_PER_MILLI, slowest.styled.nanos / NANOS_PER_MILLI));
             summary.append(String.format("  extra allocation: mean %.1f MiB per case; largest %s: %.1f MiB "

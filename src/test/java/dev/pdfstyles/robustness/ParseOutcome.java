@@ -45,16 +45,19 @@ final class ParseOutcome {
     final String exceptionClass;
     final Throwable thrown;
     final long nanos;
+    /** CPU time of the parsing thread: the parser's own work, whatever else the machine runs. */
+    final long cpuNanos;
     final long allocatedBytes;
 
     private ParseOutcome(List<String> texts, List<String> rawTexts, List<List<String>> metadata,
-                         Throwable thrown, long nanos, long allocatedBytes) {
+                         Throwable thrown, long nanos, long cpuNanos, long allocatedBytes) {
         this.texts = texts;
         this.rawTexts = rawTexts;
         this.metadata = metadata;
         this.thrown = thrown;
         this.exceptionClass = thrown == null ? "none" : thrown.getClass().getName();
         this.nanos = nanos;
+        this.cpuNanos = cpuNanos;
         this.allocatedBytes = allocatedBytes;
     }
 
@@ -72,6 +75,7 @@ final class ParseOutcome {
                 (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         long threadId = Thread.currentThread().getId();
         long allocatedBefore = threads.getThreadAllocatedBytes(threadId);
+        long cpuBefore = threads.getThreadCpuTime(threadId);
         long start = System.nanoTime();
         RecursiveParserWrapper wrapper = new RecursiveParserWrapper(parser);
         RecursiveParserWrapperHandler handler = new RecursiveParserWrapperHandler(
@@ -84,6 +88,7 @@ final class ParseOutcome {
             thrown = e;
         }
         long nanos = System.nanoTime() - start;
+        long cpuNanos = threads.getThreadCpuTime(threadId) - cpuBefore;
         long allocated = threads.getThreadAllocatedBytes(threadId) - allocatedBefore;
         List<String> texts = new ArrayList<>();
         List<String> rawTexts = new ArrayList<>();
@@ -96,7 +101,7 @@ final class ParseOutcome {
             metadata.add(comparable(item));
         }
         return new ParseOutcome(Collections.unmodifiableList(texts), Collections.unmodifiableList(rawTexts),
-                Collections.unmodifiableList(metadata), thrown, nanos, allocated);
+                Collections.unmodifiableList(metadata), thrown, nanos, cpuNanos, allocated);
     }
 
     /** Null when the two outcomes agree, else the first difference. */

@@ -31,13 +31,14 @@ final class StockStyledDifferential {
     static final Duration HANG_LIMIT = Duration.ofSeconds(90);
 
     /**
-     * Issue 8's bound, asserted per input: styled <= 2 x stock + TIME_SLACK, each the best of
-     * {@link #TIMED_RUNS} runs. The slack covers what a ratio cannot on inputs the stock parser reads in a
-     * few milliseconds (a GC pause, JIT of a class first used); it is under a tenth of the larger inputs'
-     * stock times. Measured ratios go to the report (docs/robustness.md).
+     * Issue 8's bound, asserted per input on the parsing thread's CPU time (the parser's work; wall time on
+     * a shared 2-core machine mostly measures the neighbours): styled <= 2 x stock + CPU_SLACK, each the
+     * best of {@link #TIMED_RUNS} runs. The slack is the per-document work a small input cannot amortise
+     * (font verdicts from glyph outlines: a few ms per font) and timer noise; it is under a tenth of the
+     * larger inputs' stock times. Wall times and both ratios go to the report (docs/robustness.md).
      */
     static final double MAX_TIME_FACTOR = 2.0;
-    static final Duration TIME_SLACK = Duration.ofMillis(100);
+    static final Duration CPU_SLACK = Duration.ofMillis(25);
 
     /** Runs of each parser per input, the fastest timed: one run is at the mercy of GC and JIT. */
     static final int TIMED_RUNS = 3;
@@ -109,10 +110,10 @@ final class StockStyledDifferential {
         if (ledger != null) {
             ledger.add(name, pdf.length, pair.stock, pair.styled);
         }
-        long allowedNanos = (long) (MAX_TIME_FACTOR * pair.stock.nanos) + TIME_SLACK.toNanos();
-        if (pair.styled.nanos > allowedNanos) {
-            fail(String.format("%s: styled took %d ms, stock %d ms (bound %d ms)", name, pair.styled.nanos / 1_000_000,
-                    pair.stock.nanos / 1_000_000, allowedNanos / 1_000_000));
+        long allowedNanos = (long) (MAX_TIME_FACTOR * pair.stock.cpuNanos) + CPU_SLACK.toNanos();
+        if (pair.styled.cpuNanos > allowedNanos) {
+            fail(String.format("%s: styled took %d ms of CPU, stock %d ms (bound %d ms)", name,
+                    pair.styled.cpuNanos / 1_000_000, pair.stock.cpuNanos / 1_000_000, allowedNanos / 1_000_000));
         }
         long allowedBytes = (long) (MAX_ALLOCATION_FACTOR * pair.stock.allocatedBytes) + ALLOCATION_SLACK_BYTES;
         if (pair.styled.allocatedBytes > allowedBytes) {
@@ -122,7 +123,7 @@ final class StockStyledDifferential {
     }
 
     private static ParseOutcome faster(ParseOutcome a, ParseOutcome b) {
-        return b.nanos < a.nanos ? b : a;
+        return b.cpuNanos < a.cpuNanos ? b : a;
     }
 
     /** Writes a failing input under target/robustness/failures/ so that it can become a regression file. */
