@@ -64,13 +64,13 @@ final class BenchmarkReport {
         }
         md.append("## Per file group\n\n");
         md.append("| Group | Files | Pages | Ratio styled/stock, median of files | Ratio, total time "
-                + "| Stock pages/s | Styled pages/s | Stock KiB alloc./page | Styled KiB alloc./page "
+                + "| CPU ratio, median of files | CPU ratio, total | Stock pages/s | Styled pages/s | Stock KiB alloc./page | Styled KiB alloc./page "
                 + "| Peak heap MiB, stock / styled | Heap after GC MiB, stock / styled | Files failing |\n");
-        md.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        md.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (GroupSummary g : results.groups) {
-            md.append(String.format(Locale.ROOT, "| %s | %d | %d | %.2f | %.2f | %.1f | %.1f | %.0f | %.0f "
-                    + "| %.0f / %.0f | %s / %s | %d |%n", g.group, g.documents.size(), g.pages(), g.medianRatio(),
-                    g.totalRatio(), g.pagesPerSecond(Side.STOCK), g.pagesPerSecond(Side.STYLED),
+            md.append(String.format(Locale.ROOT, "| %s | %d | %d | %.2f | %.2f | %.2f | %.2f | %.1f | %.1f | %.0f "
+                    + "| %.0f | %.0f / %.0f | %s / %s | %d |%n", g.group, g.documents.size(), g.pages(), g.medianRatio(),
+                    g.totalRatio(), g.medianCpuRatio(), g.totalCpuRatio(), g.pagesPerSecond(Side.STOCK), g.pagesPerSecond(Side.STYLED),
                     g.allocatedBytesPerPage(Side.STOCK) / BYTES_PER_KIB,
                     g.allocatedBytesPerPage(Side.STYLED) / BYTES_PER_KIB,
                     g.maxPeakHeapBytes(Side.STOCK) / BYTES_PER_MIB, g.maxPeakHeapBytes(Side.STYLED) / BYTES_PER_MIB,
@@ -90,27 +90,29 @@ final class BenchmarkReport {
         }
         md.append("## Time per page against document length\n\n");
         md.append("The generated styled-text document at several lengths (same recipe, same page content).\n\n");
-        md.append("| Pages | Stock ms/page | Styled ms/page | Ratio styled/stock |\n|---:|---:|---:|---:|\n");
+        md.append("| Pages | Stock ms/page | Styled ms/page | Ratio styled/stock | CPU ratio |\n"
+                + "|---:|---:|---:|---:|---:|\n");
         for (DocumentTimings d : results.scaling) {
             int pages = Math.max(1, d.pages());
-            md.append(String.format(Locale.ROOT, "| %d | %.2f | %.2f | %.2f |%n", d.pages(),
+            md.append(String.format(Locale.ROOT, "| %d | %.2f | %.2f | %.2f | %.2f |%n", d.pages(),
                     d.medianNanos(Side.STOCK) / 1e6 / pages, d.medianNanos(Side.STYLED) / 1e6 / pages,
-                    d.timeRatio()));
+                    d.timeRatio(), d.cpuRatio()));
         }
         md.append('\n');
     }
 
     private static void appendSlowest(StringBuilder md, Benchmark.Results results) {
         md.append("## Highest ratios per group\n\n");
-        md.append("| Group | Document | Pages | Stock ms | Styled ms | Ratio |\n|---|---|---:|---:|---:|---:|\n");
+        md.append("| Group | Document | Pages | Stock ms | Styled ms | Ratio | CPU ratio |\n"
+                + "|---|---|---:|---:|---:|---:|---:|\n");
         for (GroupSummary g : results.groups) {
             if (g.documents.size() < 2) {
                 continue;
             }
             for (DocumentTimings d : g.slowest(SLOWEST_LISTED)) {
-                md.append(String.format(Locale.ROOT, "| %s | %s | %d | %.1f | %.1f | %.2f |%n", g.group, d.name,
-                        d.pages(), d.medianNanos(Side.STOCK) / 1e6, d.medianNanos(Side.STYLED) / 1e6,
-                        d.timeRatio()));
+                md.append(String.format(Locale.ROOT, "| %s | %s | %d | %.1f | %.1f | %.2f | %.2f |%n", g.group,
+                        d.name, d.pages(), d.medianNanos(Side.STOCK) / 1e6, d.medianNanos(Side.STYLED) / 1e6,
+                        d.timeRatio(), d.cpuRatio()));
             }
         }
         md.append('\n');
@@ -120,7 +122,9 @@ final class BenchmarkReport {
         md.append("Notes on the figures:\n\n"
                 + "- *Ratio, median of files*: per document, the styled median time over the stock median time; "
                 + "then the median of those over the group. *Ratio, total time*: sum of styled medians over sum "
-                + "of stock medians (large documents weigh more).\n"
+                + "of stock medians (large documents weigh more). *CPU ratio*: the same with the parsing thread's "
+                + "CPU time (`ThreadMXBean.getThreadCpuTime`) instead of wall time: the parser's own work, which "
+                + "other processes on a shared machine do not inflate (JIT and GC threads are not in it).\n"
                 + "- *Pages/s*: the group's pages (as the stock parser counts them) over the sum of per-document "
                 + "median times.\n"
                 + "- *KiB alloc./page*: bytes allocated by the parsing thread "

@@ -34,6 +34,15 @@ final class DocumentTimings {
         return Medians.ofLongs(samples(side), s -> s.nanos);
     }
 
+    long medianCpuNanos(Side side) {
+        return Medians.ofLongs(samples(side), s -> s.cpuNanos);
+    }
+
+    /** Styled median CPU time over stock median CPU time (the parsing thread's). */
+    double cpuRatio() {
+        return (double) medianCpuNanos(Side.STYLED) / Math.max(1, medianCpuNanos(Side.STOCK));
+    }
+
     long medianAllocatedBytes(Side side) {
         return Medians.ofLongs(samples(side), s -> s.allocatedBytes);
     }

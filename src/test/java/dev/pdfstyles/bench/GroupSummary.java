@@ -49,6 +49,22 @@ final class GroupSummary {
         return (double) totalNanos(Side.STYLED) / totalNanos(Side.STOCK);
     }
 
+    /** Median over documents of each document's styled/stock median CPU-time ratio. */
+    double medianCpuRatio() {
+        return Medians.ofDoubles(documents, DocumentTimings::cpuRatio);
+    }
+
+    /** Sum of styled median CPU times over the stock sum. */
+    double totalCpuRatio() {
+        long stock = 0;
+        long styled = 0;
+        for (DocumentTimings document : documents) {
+            stock += document.medianCpuNanos(Side.STOCK);
+            styled += document.medianCpuNanos(Side.STYLED);
+        }
+        return (double) styled / Math.max(1, stock);
+    }
+
     double pagesPerSecond(Side side) {
         return pages() * NANOS_PER_SECOND / totalNanos(side);
     }

@@ -13,7 +13,8 @@ class GroupSummaryTest {
     private static final double TEST_EPS = 1e-9;
 
     private static ParseProbe.Sample sample(long nanos, long allocated, int pages) {
-        return new ParseProbe.Sample(nanos, allocated, 0, HeapWatch.NO_COLLECTION, pages, 1, null);
+        // CPU time: half the wall time, as on a machine shared with one other busy process
+        return new ParseProbe.Sample(nanos, nanos / 2, allocated, 0, HeapWatch.NO_COLLECTION, pages, 1, null);
     }
 
     /** A document measured in three rounds: stock times 10/11/12 units, styled times {@code styled}. */
@@ -39,6 +40,8 @@ class GroupSummaryTest {
         assertEquals(102, group.pages());
         assertEquals(102 * 1e9 / (11 + 1100 + 11), group.pagesPerSecond(Side.STOCK), 1e-6);
         assertEquals(300.0, group.allocatedBytesPerPage(Side.STYLED), TEST_EPS);
+        assertEquals(11.0 / 5, group.medianCpuRatio(), TEST_EPS);   // integer halves: 16/5, 650/550, 11/5
+        assertEquals((16.0 + 650 + 11) / (5 + 550 + 5), group.totalCpuRatio(), TEST_EPS);
     }
 
     @Test

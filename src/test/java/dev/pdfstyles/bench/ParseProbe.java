@@ -40,6 +40,8 @@ final class ParseProbe implements AutoCloseable {
      */
     static final class Sample {
         final long nanos;
+        /** CPU time of the parsing thread: the parser's own work, whatever else the machine runs. */
+        final long cpuNanos;
         final long allocatedBytes;
         final long peakHeapBytes;
         final long heapAfterGcBytes;
@@ -47,9 +49,10 @@ final class ParseProbe implements AutoCloseable {
         final long outputChars;
         final String failure;
 
-        Sample(long nanos, long allocatedBytes, long peakHeapBytes, long heapAfterGcBytes, int pages,
+        Sample(long nanos, long cpuNanos, long allocatedBytes, long peakHeapBytes, long heapAfterGcBytes, int pages,
                long outputChars, String failure) {
             this.nanos = nanos;
+            this.cpuNanos = cpuNanos;
             this.allocatedBytes = allocatedBytes;
             this.peakHeapBytes = peakHeapBytes;
             this.heapAfterGcBytes = heapAfterGcBytes;
@@ -78,6 +81,7 @@ final class ParseProbe implements AutoCloseable {
         heap.start();
         long threadId = Thread.currentThread().getId();
         long allocatedBefore = threads.getThreadAllocatedBytes(threadId);
+        long cpuBefore = threads.getThreadCpuTime(threadId);
         long start = System.nanoTime();
         try (TikaInputStream stream = TikaInputStream.get(pdf)) {
             parser.parse(stream, handler, metadata, context);
@@ -86,12 +90,13 @@ final class ParseProbe implements AutoCloseable {
             failure = e.getClass().getSimpleName();
         }
         long nanos = System.nanoTime() - start;
+        long cpuNanos = threads.getThreadCpuTime(threadId) - cpuBefore;
         long allocated = threads.getThreadAllocatedBytes(threadId) - allocatedBefore;
         HeapWatch.HeapFigures heapFigures = heap.stop();
         Integer pages = metadata.getInt(PagedText.N_PAGES);
         long afterGc = heapFigures.maxAfterGcBytes == HeapWatch.NO_COLLECTION ? HeapWatch.NO_COLLECTION
                 : Math.max(0, heapFigures.maxAfterGcBytes - heapBefore);
-        return new Sample(nanos, allocated, Math.max(0, heapFigures.peakBytes - heapBefore), afterGc,
+        return new Sample(nanos, cpuNanos, allocated, Math.max(0, heapFigures.peakBytes - heapBefore), afterGc,
                 pages == null ? 0 : pages, handler.toString().length(), failure);
     }
 }
