@@ -1,6 +1,7 @@
 package dev.pdfstyles.geometry.font;
 
 import java.awt.Shape;
+import java.awt.geom.Path2D;
 import java.awt.geom.PathIterator;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
@@ -69,7 +70,7 @@ final class GlyphStemMeter
         }
         double yLow = box.getMinY() + LOW_SCAN_FRACTION * box.getHeight();
         double yHigh = box.getMinY() + HIGH_SCAN_FRACTION * box.getHeight();
-        List<double[]> segments = flatten(glyph, FLATNESS_EM * unitsPerEm);
+        List<double[]> segments = flatten(glyph, FLATNESS_EM * unitsPerEm, yLow, yHigh);
         double[] low = firstRun(segments, yLow);
         double[] high = firstRun(segments, yHigh);
         if (low == null)
@@ -81,8 +82,13 @@ final class GlyphStemMeter
         return new StemMeasurement(width / unitsPerEm, slant);
     }
 
-    /** Line segments {x0, y0, x1, y1} of the flattened outline, closing every subpath. */
-    private static List<double[]> flatten(Shape glyph, double flatness)
+    /**
+     * Line segments {x0, y0, x1, y1} of the outline, closing every subpath, with the curves that can reach
+     * a scan line flattened. A curve stays within the y range of its control points, so one whose range
+     * holds neither scan line crosses neither, and neither does its chord: it is kept as the chord. The
+     * crossings are those of the fully flattened outline, for a fraction of the flattening work.
+     */
+    private static List<double[]> flatten(Shape glyph, double flatness, double yLow, double yHigh)
     {
         List<double[]> segments = new ArrayList<>();
         double[] c = new double[6];
@@ -90,7 +96,7 @@ final class GlyphStemMeter
         double startY = 0;
         double x = 0;
         double y = 0;
-        for (PathIterator it = glyph.getPathIterator(null, flatness); !it.isDone(); it.next())
+        for (PathIterator it = glyph.getPathIterator(null); !it.isDone(); it.next())
         {
             int type = it.currentSegment(c);
             if (type == PathIterator.SEG_MOVETO)
@@ -110,6 +116,22 @@ final class GlyphStemMeter
                 x = c[0];
                 y = c[1];
             }
+            else if (type == PathIterator.SEG_QUADTO || type == PathIterator.SEG_CUBICTO)
+            {
+                int points = type == PathIterator.SEG_QUADTO ? 2 : 3;
+                double endX = c[points * 2 - 2];
+                double endY = c[points * 2 - 1];
+                if (mayCross(y, c, points, yLow) || mayCross(y, c, points, yHigh))
+                {
+                    addFlattenedCurve(segments, x, y, c, type, flatness);
+                }
+                else
+                {
+                    segments.add(new double[] {x, y, endX, endY});
+                }
+                x = endX;
+                y = endY;
+            }
             else if (type == PathIterator.SEG_CLOSE)
             {
                 segments.add(new double[] {x, y, startX, startY});
@@ -122,6 +144,46 @@ final class GlyphStemMeter
             segments.add(new double[] {x, y, startX, startY});
         }
         return segments;
+    }
+
+    /** Whether the curve from y0 with these control points may reach the line at {@code scanY}. */
+    private static boolean mayCross(double y0, double[] c, int points, double scanY)
+    {
+        double min = y0;
+        double max = y0;
+        for (int i = 0; i < points; i++)
+        {
+            min = Math.min(min, c[i * 2 + 1]);
+            max = Math.max(max, c[i * 2 + 1]);
+        }
+        return min <= scanY && scanY <= max;
+    }
+
+    private static void addFlattenedCurve(List<double[]> segments, double x0, double y0, double[] c, int type,
+            double flatness)
+    {
+        Path2D.Double curve = new Path2D.Double();
+        curve.moveTo(x0, y0);
+        if (type == PathIterator.SEG_QUADTO)
+        {
+            curve.quadTo(c[0], c[1], c[2], c[3]);
+        }
+        else
+        {
+            curve.curveTo(c[0], c[1], c[2], c[3], c[4], c[5]);
+        }
+        double[] p = new double[6];
+        double x = x0;
+        double y = y0;
+        for (PathIterator it = curve.getPathIterator(null, flatness); !it.isDone(); it.next())
+        {
+            if (it.currentSegment(p) == PathIterator.SEG_LINETO)
+            {
+                segments.add(new double[] {x, y, p[0], p[1]});
+                x = p[0];
+                y = p[1];
+            }
+        }
     }
 
     /**
