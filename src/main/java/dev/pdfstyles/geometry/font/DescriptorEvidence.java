@@ -1,6 +1,5 @@
 package dev.pdfstyles.geometry.font;
 
-import java.util.Locale;
 
 /**
  * The font descriptor's vote (PDF 32000-1 9.8): the Italic flag (bit 7) or |ItalicAngle| &gt;= 4 say italic;
@@ -39,7 +38,7 @@ final class DescriptorEvidence
             }
         }
         Tristate angle = ItalicAngleRule.fromAngleDegrees(italicAngle);
-        String angleText = String.format(Locale.ROOT, "ItalicAngle %.2f", italicAngle);
+        String angleText = "ItalicAngle " + Decimals.fixed(italicAngle, 2);
         if (italicFlag)
         {
             vote = vote.withItalic(Tristate.YES, "Italic flag, " + angleText);

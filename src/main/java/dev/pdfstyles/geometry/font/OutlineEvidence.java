@@ -3,7 +3,6 @@ package dev.pdfstyles.geometry.font;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The glyph-outline vote: the median stem width of the measured glyphs through {@link StemWeightRule}, and the
@@ -46,8 +45,8 @@ final class OutlineEvidence
         }
         double stem = median(stems);
         int weight = StemWeightRule.weightFromStem(stem);
-        String stemText = String.format(Locale.ROOT, "median stem %.4f em over %d glyphs%s", stem, stems.size(),
-                glyphsMeasured);
+        String stemText = "median stem " + Decimals.fixed(stem, 4) + " em over " + stems.size() + " glyphs"
+                + glyphsMeasured;
         vote = weight == FontVerdict.UNKNOWN_WEIGHT ? vote.withNote(stemText + " (dead zone)")
                 : vote.withWeight(weight, stemText);
         if (slants.size() >= MIN_MEASURED_GLYPHS)
@@ -56,7 +55,7 @@ final class OutlineEvidence
             Tristate italic = ItalicAngleRule.fromSlant(slant);
             if (italic.isKnown())
             {
-                vote = vote.withItalic(italic, String.format(Locale.ROOT, "median stem slant %.3f", slant));
+                vote = vote.withItalic(italic, "median stem slant " + Decimals.fixed(slant, 3));
             }
         }
         return vote;

@@ -1,6 +1,5 @@
 package dev.pdfstyles.geometry.font;
 
-import java.util.Locale;
 
 /**
  * Turns {@link ProgramFacts} into the program's vote (issue #4, the most trusted source). Pure.
@@ -207,6 +206,6 @@ final class ProgramEvidence
 
     private static String format(double value)
     {
-        return String.format(Locale.ROOT, "%.2f", value);
+        return Decimals.fixed(value, 2);
     }
 }

@@ -1,6 +1,5 @@
 package dev.pdfstyles.geometry.font;
 
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -44,7 +43,7 @@ final class Standard14Evidence
         Tristate italic = ItalicAngleRule.fromAngleDegrees(afmItalicAngle);
         if (italic.isKnown())
         {
-            vote = vote.withItalic(italic, String.format(Locale.ROOT, "AFM ItalicAngle %.1f", afmItalicAngle));
+            vote = vote.withItalic(italic, "AFM ItalicAngle " + Decimals.fixed(afmItalicAngle, 1));
         }
         return vote;
     }

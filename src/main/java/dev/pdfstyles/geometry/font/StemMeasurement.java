@@ -35,6 +35,6 @@ final class StemMeasurement
     @Override
     public String toString()
     {
-        return String.format(java.util.Locale.ROOT, "stem %.4f em, slant %.3f", stemWidthEm, slant);
+        return "stem " + Decimals.fixed(stemWidthEm, 4) + " em, slant " + Decimals.fixed(slant, 3);
     }
 }
