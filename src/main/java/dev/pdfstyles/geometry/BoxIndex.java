@@ -34,6 +34,12 @@ final class BoxIndex {
      */
     private static final float MAX_COORDINATE = 1.0e7f;
 
+    /**
+     * Boxes up to this side (page units) always fit the grid: at least {@link #CELL_SIZE} per cell, they
+     * span at most 32 x 32 cells, under {@link #MAX_CELLS_PER_BOX}.
+     */
+    static final float SMALL_BOX_SIDE = 30 * CELL_SIZE;
+
     private final float[] boxes;
     private final int[] seenStamp;
     private final int[] oversized;
@@ -83,6 +89,21 @@ final class BoxIndex {
         for (int i = 0; i < oversizedCount && found.size() < limit; i++) {
             collect(oversized[i], minX, minY, maxX, maxY, found);
         }
+    }
+
+    /**
+     * Whether a query for the box {@code min..max} finds the box {@code boxMin..boxMax} once it is indexed:
+     * both on the grid's coordinates and meeting. (A box too large for the grid, or dropped from a full
+     * one, is not covered: callers use this only for small boxes on ordinary pages.)
+     */
+    static boolean isFoundBy(float boxMinX, float boxMinY, float boxMaxX, float boxMaxY,
+                             float minX, float minY, float maxX, float maxY) {
+        return isGridCoordinate(minX) && isGridCoordinate(maxX) && isGridCoordinate(minY) && isGridCoordinate(maxY)
+                && minX <= maxX && minY <= maxY
+                && isGridCoordinate(boxMinX) && isGridCoordinate(boxMinY) && isGridCoordinate(boxMaxX)
+                && isGridCoordinate(boxMaxY) && boxMinX <= boxMaxX && boxMinY <= boxMaxY
+                && boxMaxX - boxMinX <= SMALL_BOX_SIDE && boxMaxY - boxMinY <= SMALL_BOX_SIDE
+                && boxMaxX >= minX && boxMinX <= maxX && boxMaxY >= minY && boxMinY <= maxY;
     }
 
     private void collect(int index, float minX, float minY, float maxX, float maxY, IntList found) {

@@ -201,16 +201,18 @@ final class DecorationFinder {
 
     private static boolean isFractionBar(FractionBars fractionBars, Rule rule, GlyphFrame[] glyphs,
                                          Candidates candidates, int[] order, int start, int end) {
-        java.util.Set<Integer> decorated = new java.util.HashSet<>();
+        // one candidate per glyph and rule, in glyph order within the rule: the glyphs come out ascending
+        int[] decorated = new int[end - start];
+        int count = 0;
         float em = 0;
         for (int k = start; k < end; k++) {
             int c = order[k];
             if (candidates.role[c] == Role.UNDERLINE) {
-                decorated.add(candidates.glyph[c]);
+                decorated[count++] = candidates.glyph[c];
                 em = Math.max(em, glyphs[candidates.glyph[c]].em());
             }
         }
-        return !decorated.isEmpty() && fractionBars.isFractionBar(rule, decorated, em);
+        return count > 0 && fractionBars.isFractionBar(rule, decorated, count, em);
     }
 
     /** True when a perpendicular rule touches either end of this one or crosses it: a grid or a box. */

@@ -165,6 +165,7 @@ public final class DecisionCostProbe {
                 "GlyphTextMapping.append"};
             long[][] times = new long[names.length][rounds];
             long sink = 0;
+            long digest = 0;
             for (int r = -2; r < rounds; r++) {
                 long[] t = new long[names.length];
                 long start = System.nanoTime();
@@ -179,9 +180,12 @@ public final class DecisionCostProbe {
                     full.record(document, page);
                 }
                 t[1] = System.nanoTime() - start;
+                long roundDigest = 0;
                 for (PageInput page : pages) {
-                    sink += replay(page, t);
+                    roundDigest = roundDigest * 31 + replay(page, t);
                 }
+                sink += roundDigest;
+                digest = roundDigest;
                 if (r >= 0) {
                     for (int k = 0; k < names.length; k++) {
                         times[k][r] = t[k];
@@ -193,7 +197,8 @@ public final class DecisionCostProbe {
                 double perPage = median(times[k]) / pages.size();
                 System.out.printf("%-40s %9.1f us/page  %6.3f x stripper%n", names[k], perPage / 1000, perPage / unit);
             }
-            System.out.println("(checksum " + sink + ")");
+            System.out.println("result digest (must not change with a speed-up): " + Long.toHexString(digest)
+                    + " (checksum " + sink + ")");
         }
     }
 
@@ -242,7 +247,14 @@ public final class DecisionCostProbe {
             GlyphTextMapping.append(page.strings.get(s), page.stringGlyphs.get(s), styles, dropped, out);
         }
         t[7] += System.nanoTime() - e;
-        return out.length() + emboldened.size() + styles.size() + Float.floatToIntBits(pageSlant);
+        StyledText text = out.build();
+        long digest = text.text().hashCode();
+        for (int i = 0; i < text.length(); i++) {
+            digest = digest * 31 + text.styleAt(i).mask() * 2 + (text.isDropped(i) ? 1 : 0);
+        }
+        return digest * 31 + java.util.Arrays.hashCode(decorations) * 7L + java.util.Arrays.hashCode(overprint.bold)
+                + java.util.Arrays.hashCode(overprint.repeatsEarlierCopy) + emboldened.size()
+                + Float.floatToIntBits(pageSlant);
     }
 
     private static double median(long[] values) {
