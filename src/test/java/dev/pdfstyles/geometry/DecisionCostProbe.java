@@ -47,12 +47,15 @@ import dev.pdfstyles.model.TextStyle;
 public final class DecisionCostProbe {
 
     private static final int DEFAULT_ROUNDS = 15;
+    /** Extra facts readers (and font-weight pages) per glyph when their own cost is measured. */
+    private static final int EXTRA_READS = 4;
 
     private static final class PageInput {
         final List<TextPosition> glyphs = new ArrayList<>();
         final List<GlyphFacts> facts = new ArrayList<>();
         final List<Rule> rules = new ArrayList<>();
         final List<String> strings = new ArrayList<>();
+
         final List<List<TextPosition>> stringGlyphs = new ArrayList<>();
         PageFontWeights.Page fontWeights;
     }
@@ -66,11 +69,26 @@ public final class DecisionCostProbe {
         private PageInput page;
         private int operation;
         private boolean inArray;
+        /** Extra readers that read every glyph again: their cost is the facts reader's, measured live. */
+        private final List<GlyphFactsReader> extraReaders = new ArrayList<>();
+        private final List<PageFontWeights> extraWeightsPerDocument = new ArrayList<>();
+        private final List<PageFontWeights.Page> extraWeights = new ArrayList<>();
+        long sink;
 
         Recorder(FontVerdictCache fonts, boolean read) {
+            this(fonts, read, 0, 0);
+        }
+
+        Recorder(FontVerdictCache fonts, boolean read, int extraReaderCount, int extraWeightCount) {
             this.reader = new GlyphFactsReader(fonts, DetectionSettings.defaults());
             this.weights = new PageFontWeights(fonts);
             this.read = read;
+            for (int i = 0; i < extraReaderCount; i++) {
+                extraReaders.add(new GlyphFactsReader(fonts, DetectionSettings.defaults()));
+            }
+            for (int i = 0; i < extraWeightCount; i++) {
+                extraWeightsPerDocument.add(new PageFontWeights(fonts));
+            }
             setSortByPosition(false);
             addOperator(new SetStrokingColorSpace(this));
             addOperator(new SetNonStrokingColorSpace(this));
@@ -86,6 +104,10 @@ public final class DecisionCostProbe {
         PageInput record(PDDocument document, PDPage pdPage) throws IOException {
             page = new PageInput();
             page.fontWeights = weights.newPage();
+            extraWeights.clear();
+            for (PageFontWeights extra : extraWeightsPerDocument) {
+                extraWeights.add(extra.newPage());
+            }
             rules.reset();
             this.document = document;
             this.output = java.io.Writer.nullWriter();
@@ -99,9 +121,15 @@ public final class DecisionCostProbe {
             page.glyphs.add(text);
             if (read) {
                 page.facts.add(reader.read(text, getGraphicsState(), operation));
+                for (GlyphFactsReader extra : extraReaders) {
+                    sink += extra.read(text, getGraphicsState(), operation).isVisible() ? 1 : 0;
+                }
                 int[] codes = text.getCharacterCodes();
                 if (codes != null && codes.length > 0) {
                     page.fontWeights.add(text.getFont(), codes[0], text.getUnicode());
+                    for (PageFontWeights.Page extra : extraWeights) {
+                        extra.add(text.getFont(), codes[0], text.getUnicode());
+                    }
                 }
             }
             super.processTextPosition(text);
@@ -162,7 +190,8 @@ public final class DecisionCostProbe {
                     (double) glyphs / pages.size(), (double) rules / pages.size());
             String[] names = {"stripper alone (unit)", "stripper + facts/fonts/paths recorded", "PageSlant.of",
                 "OverprintFinder.find", "DecorationFinder.find", "emboldened()", "GlyphStyleDecision + maps",
-                "GlyphTextMapping.append"};
+                "GlyphTextMapping.append", "GlyphFactsReader.read (live, x" + EXTRA_READS + " diff)",
+                "PageFontWeights.add (live, x" + EXTRA_READS + " diff)"};
             long[][] times = new long[names.length][rounds];
             long sink = 0;
             long digest = 0;
@@ -184,6 +213,19 @@ public final class DecisionCostProbe {
                 for (PageInput page : pages) {
                     roundDigest = roundDigest * 31 + replay(page, t);
                 }
+                start = System.nanoTime();
+                Recorder reads = new Recorder(fonts, true, EXTRA_READS, 0);
+                for (PDPage page : document.getPages()) {
+                    reads.record(document, page);
+                }
+                t[8] = (System.nanoTime() - start - t[1]) / EXTRA_READS;
+                start = System.nanoTime();
+                Recorder weightsAdded = new Recorder(fonts, true, 0, EXTRA_READS);
+                for (PDPage page : document.getPages()) {
+                    weightsAdded.record(document, page);
+                }
+                t[9] = (System.nanoTime() - start - t[1]) / EXTRA_READS;
+                sink += reads.sink;
                 sink += roundDigest;
                 digest = roundDigest;
                 if (r >= 0) {
