@@ -77,13 +77,16 @@ public final class GlyphFrame {
 
     /**
      * Axis-aligned page box {minX, minY, maxX, maxY} around the glyph's advance, grown by {@code reachEm}
-     * in every direction: where a rule that decorates this glyph can be.
+     * in every direction: where a rule that decorates this glyph can be. Written into {@code zone}
+     * (called per glyph and page: no array is made).
      */
-    public float[] decorationZone(float reachEm) {
+    public void decorationZone(float reachEm, float[] zone) {
         float reach = reachEm * em;
         float endX = originX + dirX * advance;
         float endY = originY + dirY * advance;
-        return new float[] {Math.min(originX, endX) - reach, Math.min(originY, endY) - reach,
-                Math.max(originX, endX) + reach, Math.max(originY, endY) + reach};
+        zone[0] = Math.min(originX, endX) - reach;
+        zone[1] = Math.min(originY, endY) - reach;
+        zone[2] = Math.max(originX, endX) + reach;
+        zone[3] = Math.max(originY, endY) + reach;
     }
 }
