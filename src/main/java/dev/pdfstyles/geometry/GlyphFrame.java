@@ -41,6 +41,24 @@ public final class GlyphFrame {
         this.advance = Math.max(0f, advance);
     }
 
+    /** The same shape elsewhere: direction and em already checked and normalised by the original. */
+    private GlyphFrame(GlyphFrame shape, float originX, float originY, float advance) {
+        this.originX = originX;
+        this.originY = originY;
+        this.dirX = shape.dirX;
+        this.dirY = shape.dirY;
+        this.em = shape.em;
+        this.advance = Math.max(0f, advance);
+    }
+
+    /**
+     * This frame's direction and em at another origin and advance: equal to a new frame made from the
+     * same numbers, without normalising the direction again (the glyphs of one run share it).
+     */
+    GlyphFrame movedTo(float originX, float originY, float advance) {
+        return new GlyphFrame(this, originX, originY, advance);
+    }
+
     public float originX() {
         return originX;
     }
