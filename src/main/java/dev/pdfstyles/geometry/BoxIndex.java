@@ -34,6 +34,12 @@ final class BoxIndex {
      */
     private static final float MAX_COORDINATE = 1.0e7f;
 
+    /**
+     * Boxes up to this side (page units) always fit the grid: at least {@link #CELL_SIZE} per cell, they
+     * span at most 32 x 32 cells, under {@link #MAX_CELLS_PER_BOX}.
+     */
+    static final float SMALL_BOX_SIDE = 30 * CELL_SIZE;
+
     private final float[] boxes;
     private final int[] seenStamp;
     private final int[] oversized;
@@ -85,13 +91,32 @@ final class BoxIndex {
         }
     }
 
+    private boolean meets(int index, float minX, float minY, float maxX, float maxY) {
+        int b = index * 4;
+        return boxes[b + 2] >= minX && boxes[b] <= maxX && boxes[b + 3] >= minY && boxes[b + 1] <= maxY;
+    }
+
+    /**
+     * Whether a query for the box {@code min..max} finds the box {@code boxMin..boxMax} once it is indexed:
+     * both on the grid's coordinates and meeting. (A box too large for the grid, or dropped from a full
+     * one, is not covered: callers use this only for small boxes on ordinary pages.)
+     */
+    static boolean isFoundBy(float boxMinX, float boxMinY, float boxMaxX, float boxMaxY,
+                             float minX, float minY, float maxX, float maxY) {
+        return isGridCoordinate(minX) && isGridCoordinate(maxX) && isGridCoordinate(minY) && isGridCoordinate(maxY)
+                && minX <= maxX && minY <= maxY
+                && isGridCoordinate(boxMinX) && isGridCoordinate(boxMinY) && isGridCoordinate(boxMaxX)
+                && isGridCoordinate(boxMaxY) && boxMinX <= boxMaxX && boxMinY <= boxMaxY
+                && boxMaxX - boxMinX <= SMALL_BOX_SIDE && boxMaxY - boxMinY <= SMALL_BOX_SIDE
+                && boxMaxX >= minX && boxMinX <= maxX && boxMaxY >= minY && boxMinY <= maxY;
+    }
+
     private void collect(int index, float minX, float minY, float maxX, float maxY, IntList found) {
         if (seenStamp[index] == stamp) {
             return;
         }
         seenStamp[index] = stamp;
-        int b = index * 4;
-        if (boxes[b + 2] >= minX && boxes[b] <= maxX && boxes[b + 3] >= minY && boxes[b + 1] <= maxY) {
+        if (meets(index, minX, minY, maxX, maxY)) {
             found.add(index);
         }
     }
@@ -123,17 +148,32 @@ final class BoxIndex {
         cellSize = Math.max(CELL_SIZE, Math.max(maxX - minX, maxY - minY) / (MAX_CELLS_PER_SIDE - 1));
         columns = column(maxX) + 1;
         rows = row(maxY) + 1;
+        // each gridded box's cell range, computed once for both passes below
+        int[] range = new int[count * 4];
         int[] counts = new int[columns * rows + 1];
         long entries = 0;
         for (int i = 0; i < count; i++) {
             if (gridded[i]) {
-                long cells = cellsOf(i);
+                int b = i * 4;
+                int cx0 = column(boxes[b]);
+                int cy0 = row(boxes[b + 1]);
+                int cx1 = column(boxes[b + 2]);
+                int cy1 = row(boxes[b + 3]);
+                long cells = (long) (cx1 - cx0 + 1) * (cy1 - cy0 + 1);
                 if (cells > MAX_CELLS_PER_BOX || entries + cells > MAX_CELL_ENTRIES) {
                     gridded[i] = false;
                     addOversized(i);
                 } else {
                     entries += cells;
-                    forEachCell(i, cell -> counts[cell + 1]++);
+                    range[b] = cx0;
+                    range[b + 1] = cy0;
+                    range[b + 2] = cx1;
+                    range[b + 3] = cy1;
+                    for (int cy = cy0; cy <= cy1; cy++) {
+                        for (int cx = cx0; cx <= cx1; cx++) {
+                            counts[cy * columns + cx + 1]++;
+                        }
+                    }
                 }
             }
         }
@@ -145,26 +185,12 @@ final class BoxIndex {
         int[] fill = Arrays.copyOf(counts, counts.length - 1);
         for (int i = 0; i < count; i++) {
             if (gridded[i]) {
-                int box = i;
-                forEachCell(i, cell -> cellMembers[fill[cell]++] = box);
-            }
-        }
-    }
-
-    private long cellsOf(int index) {
-        int b = index * 4;
-        return (long) (column(boxes[b + 2]) - column(boxes[b]) + 1) * (row(boxes[b + 3]) - row(boxes[b + 1]) + 1);
-    }
-
-    private interface CellAction {
-        void apply(int cell);
-    }
-
-    private void forEachCell(int index, CellAction action) {
-        int b = index * 4;
-        for (int cy = row(boxes[b + 1]); cy <= row(boxes[b + 3]); cy++) {
-            for (int cx = column(boxes[b]); cx <= column(boxes[b + 2]); cx++) {
-                action.apply(cy * columns + cx);
+                int b = i * 4;
+                for (int cy = range[b + 1]; cy <= range[b + 3]; cy++) {
+                    for (int cx = range[b]; cx <= range[b + 2]; cx++) {
+                        cellMembers[fill[cy * columns + cx]++] = i;
+                    }
+                }
             }
         }
     }

@@ -85,17 +85,18 @@ final class DecorationFinder {
                                                 boolean underline, boolean strikethrough) {
         Candidates candidates = new Candidates();
         IntList near = new IntList();
+        float[] zone = new float[4];
         for (int g = 0; g < glyphs.length; g++) {
             GlyphFrame frame = glyphs[g];
             if (frame == null) {
                 continue;
             }
-            float[] zone = frame.decorationZone(ZONE_REACH_EM);
+            frame.decorationZone(ZONE_REACH_EM, zone);
             index.query(zone[0], zone[1], zone[2], zone[3], MAX_RULES_PER_GLYPH, near);
             for (int k = 0; k < near.size(); k++) {
                 int r = near.get(k);
                 Rule rule = index.rule(r);
-                float length = rule.length();
+                float length = index.length(r);
                 float cross = ((rule.x2() - rule.x1()) * frame.dirY() - (rule.y2() - rule.y1()) * frame.dirX());
                 if (Math.abs(cross) > MAX_RULE_SKEW_SINE * length) {
                     continue;
@@ -174,7 +175,7 @@ final class DecorationFinder {
         if (meetsPerpendicularRule(index, ruleIndex)) {
             return false;
         }
-        float length = rule.length();
+        float length = index.length(ruleIndex);
         float ux = (rule.x2() - rule.x1()) / length;
         float uy = (rule.y2() - rule.y1()) / length;
         float[] intervals = new float[(end - start) * 2];
@@ -201,23 +202,25 @@ final class DecorationFinder {
 
     private static boolean isFractionBar(FractionBars fractionBars, Rule rule, GlyphFrame[] glyphs,
                                          Candidates candidates, int[] order, int start, int end) {
-        java.util.Set<Integer> decorated = new java.util.HashSet<>();
+        // one candidate per glyph and rule, in glyph order within the rule: the glyphs come out ascending
+        int[] decorated = new int[end - start];
+        int count = 0;
         float em = 0;
         for (int k = start; k < end; k++) {
             int c = order[k];
             if (candidates.role[c] == Role.UNDERLINE) {
-                decorated.add(candidates.glyph[c]);
+                decorated[count++] = candidates.glyph[c];
                 em = Math.max(em, glyphs[candidates.glyph[c]].em());
             }
         }
-        return !decorated.isEmpty() && fractionBars.isFractionBar(rule, decorated, em);
+        return count > 0 && fractionBars.isFractionBar(rule, decorated, count, em);
     }
 
     /** True when a perpendicular rule touches either end of this one or crosses it: a grid or a box. */
     private static boolean meetsPerpendicularRule(RuleIndex index, int ruleIndex) {
         Rule rule = index.rule(ruleIndex);
         float tolerance = Math.max(GRID_JOIN_TOLERANCE, rule.thickness());
-        float length = rule.length();
+        float length = index.length(ruleIndex);
         IntList near = new IntList();
         index.query(rule.minX() - tolerance, rule.minY() - tolerance, rule.maxX() + tolerance,
                 rule.maxY() + tolerance, MAX_RULES_PER_GLYPH, near);
@@ -227,7 +230,7 @@ final class DecorationFinder {
                 continue;
             }
             Rule o = index.rule(other);
-            float otherLength = o.length();
+            float otherLength = index.length(other);
             float dot = ((rule.x2() - rule.x1()) * (o.x2() - o.x1()) + (rule.y2() - rule.y1()) * (o.y2() - o.y1()));
             if (Math.abs(dot) > MAX_PERPENDICULAR_COSINE * length * otherLength) {
                 continue;

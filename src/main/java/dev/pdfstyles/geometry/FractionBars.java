@@ -1,8 +1,8 @@
 package dev.pdfstyles.geometry;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Tells a stacked fraction's bar from an underline. Both are a thin rule right under a short run of
@@ -59,15 +59,19 @@ final class FractionBars {
         this.glyphs = glyphs;
     }
 
-    /** Whether the rule, which seems to underline {@code decorated}, is the bar of a stacked fraction. */
-    boolean isFractionBar(Rule rule, Set<Integer> decorated, float em) {
+    /**
+     * Whether the rule, which seems to underline {@code decorated}, is the bar of a stacked fraction.
+     *
+     * @param decorated the glyphs it seems to underline, ascending, in its first {@code count} entries
+     */
+    boolean isFractionBar(Rule rule, int[] decorated, int count, float em) {
         if (Math.abs(rule.y2() - rule.y1()) > MAX_HORIZONTAL_LEAN * rule.length()
                 || rule.length() > MAX_BAR_LENGTH_EM * em) {
             return false;
         }
         float barY = (rule.y1() + rule.y2()) / 2;
         float reach = LOOK_PAST_ENDS_EM * em;
-        if (hasNeighboursOnItsBaseline(rule, decorated, reach)) {
+        if (hasNeighboursOnItsBaseline(rule, decorated, count, reach)) {
             return false;
         }
         Map<Long, float[]> baselines = new HashMap<>();   // {glyphs inside, glyphs past the ends, min x, max x}
@@ -76,7 +80,7 @@ final class FractionBars {
                 MAX_GLYPHS_LOOKED_AT, hits);
         for (int h = 0; h < hits.size(); h++) {
             int g = indexToGlyph[hits.get(h)];
-            if (decorated.contains(g)) {
+            if (contains(decorated, count, g)) {
                 continue;
             }
             GlyphFrame frame = glyphs[g];
@@ -109,19 +113,45 @@ final class FractionBars {
         return false;
     }
 
-    /** Whether text runs on beside the seemingly underlined glyphs, on their own baseline. */
-    private boolean hasNeighboursOnItsBaseline(Rule rule, Set<Integer> decorated, float reach) {
-        GlyphFrame numerator = glyphs[decorated.iterator().next()];
+    /**
+     * Whether text runs on beside the seemingly underlined glyphs, on their own baseline. The glyphs just
+     * before and after them in writing order (the spaces or letters around an underlined word) answer
+     * this on almost every page; only when neither does are the page's glyphs indexed and searched.
+     */
+    private boolean hasNeighboursOnItsBaseline(Rule rule, int[] decorated, int count, float reach) {
+        GlyphFrame numerator = glyphs[decorated[0]];
         float tolerance = SAME_BASELINE_EM * numerator.em();
+        float minX = rule.minX() - reach;
+        float minY = numerator.originY() - tolerance;
+        float maxX = rule.maxX() + reach;
+        float maxY = numerator.originY() + tolerance;
+        if (isNeighbourInBox(decorated[0] - 1, minX, minY, maxX, maxY)
+                || isNeighbourInBox(decorated[count - 1] + 1, minX, minY, maxX, maxY)) {
+            return true;
+        }
         IntList hits = new IntList();
-        index().query(rule.minX() - reach, numerator.originY() - tolerance, rule.maxX() + reach,
-                numerator.originY() + tolerance, MAX_GLYPHS_LOOKED_AT, hits);
+        index().query(minX, minY, maxX, maxY, MAX_GLYPHS_LOOKED_AT, hits);
         for (int h = 0; h < hits.size(); h++) {
-            if (!decorated.contains(indexToGlyph[hits.get(h)])) {
+            if (!contains(decorated, count, indexToGlyph[hits.get(h)])) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Whether glyph {@code g} (not one of the decorated) is one the index would find in the box. */
+    private boolean isNeighbourInBox(int g, float minX, float minY, float maxX, float maxY) {
+        if (g < 0 || g >= glyphs.length || !isHorizontal(glyphs[g])) {
+            return false;
+        }
+        GlyphFrame frame = glyphs[g];
+        float end = frame.originX() + frame.dirX() * frame.advance();
+        return BoxIndex.isFoundBy(Math.min(frame.originX(), end), frame.originY(), Math.max(frame.originX(), end),
+                frame.originY(), minX, minY, maxX, maxY);
+    }
+
+    private static boolean contains(int[] sorted, int count, int value) {
+        return Arrays.binarySearch(sorted, 0, count, value) >= 0;
     }
 
     private BoxIndex index() {

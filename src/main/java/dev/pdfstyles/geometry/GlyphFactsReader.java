@@ -33,6 +33,23 @@ final class GlyphFactsReader {
     private int lastColourKey;
     private Object lastFontDictionary;
     private int lastFontId;
+    /**
+     * Consecutive glyphs mostly share a font: its verdict and matrix are looked up once per run
+     * (PDFBox does not cache the font matrix of a Standard 14 font: it asks the font program each time).
+     */
+    private PDFont lastFont;
+    private boolean lastFontBold;
+    private boolean lastFontItalic;
+    private final float[] lastFontMatrix = new float[4];
+    /**
+     * ...and the linear part of their text rendering matrix (same size, same rotation): what depends only
+     * on it and the font (the em, the unit baseline direction, the slant) is computed once per run, with
+     * the same formulas, so every glyph gets the numbers it would get alone. Keyed by the floats' bits.
+     */
+    private final int[] lastLinearBits = new int[4];
+    private PDFont lastLinearFont;
+    private GlyphFrame lastShape;
+    private float lastSlant;
 
     GlyphFactsReader(FontVerdictCache fonts, DetectionSettings settings) {
         this.fonts = fonts;
@@ -45,13 +62,58 @@ final class GlyphFactsReader {
         boolean visible = mode != RenderingMode.NEITHER && mode != RenderingMode.NEITHER_CLIP;
         // the text rendering matrix, in page space shifted to the crop box (PDFBox's TextPosition contract)
         Matrix trm = text.getTextMatrix();
-        GlyphFrame frame = frameOf(trm, text.getWidthDirAdj());
         PDFont font = text.getFont();
-        FontVerdict verdict = fonts.verdictFor(font);
-        float slant = slantOf(font, trm);
+        if (font != lastFont || font == null) {
+            readFont(font);
+        }
+        readLinearPart(font, trm);
+        GlyphFrame frame = frameAt(trm, text.getWidthDirAdj());
         boolean fillStrokeBold = frame != null && isFillStrokeBold(mode, state, frame.em());
-        return new GlyphFacts(frame, visible, verdict.isBold(settings.fontEvidence().minBoldWeight()),
-                verdict.isItalic(), slant, fillStrokeBold, overprintKey(text, mode, state, frame, operation));
+        return new GlyphFacts(frame, visible, lastFontBold, lastFontItalic, lastSlant, fillStrokeBold,
+                overprintKey(text, mode, state, frame, operation));
+    }
+
+    private void readFont(PDFont font) {
+        lastFont = font;
+        FontVerdict verdict = fonts.verdictFor(font);
+        lastFontBold = verdict.isBold(settings.fontEvidence().minBoldWeight());
+        lastFontItalic = verdict.isItalic();
+        Matrix fm = font.getFontMatrix();
+        lastFontMatrix[0] = fm.getScaleX() * GLYPH_UNITS_PER_EM;
+        lastFontMatrix[1] = fm.getShearY() * GLYPH_UNITS_PER_EM;
+        lastFontMatrix[2] = fm.getShearX() * GLYPH_UNITS_PER_EM;
+        lastFontMatrix[3] = fm.getScaleY() * GLYPH_UNITS_PER_EM;
+        lastLinearFont = null;   // the slant depends on the font matrix
+    }
+
+    /** Sets the shape and slant of the matrix's linear part, reusing the previous glyph's when equal. */
+    private void readLinearPart(PDFont font, Matrix trm) {
+        int a = Float.floatToRawIntBits(trm.getScaleX());
+        int b = Float.floatToRawIntBits(trm.getShearY());
+        int c = Float.floatToRawIntBits(trm.getShearX());
+        int d = Float.floatToRawIntBits(trm.getScaleY());
+        if (lastLinearFont == font && font != null && a == lastLinearBits[0] && b == lastLinearBits[1]
+                && c == lastLinearBits[2] && d == lastLinearBits[3]) {
+            return;
+        }
+        lastLinearFont = font;
+        lastLinearBits[0] = a;
+        lastLinearBits[1] = b;
+        lastLinearBits[2] = c;
+        lastLinearBits[3] = d;
+        float em = emOf(trm.getScaleX(), trm.getShearY(), trm.getShearX(), trm.getScaleY());
+        lastShape = em > 0 && Float.isFinite(em) ? new GlyphFrame(0, 0, trm.getScaleX(), trm.getShearY(), em, 0) : null;
+        lastSlant = slantOf(lastFontMatrix, trm);
+    }
+
+    /** Null when the matrix is degenerate (zero size, NaN): such glyphs cannot be placed. */
+    private GlyphFrame frameAt(Matrix trm, float advance) {
+        float x = trm.getTranslateX();
+        float y = trm.getTranslateY();
+        if (lastShape == null || !Float.isFinite(x) || !Float.isFinite(y) || !Float.isFinite(advance)) {
+            return null;
+        }
+        return lastShape.movedTo(x, y, advance);
     }
 
     /** Only filled glyphs make fake bold by over-printing: an outline or invisible copy does not. */
@@ -72,7 +134,8 @@ final class GlyphFactsReader {
             lastColourKey = colourKey(colour);
         }
         String unicode = text.getUnicode();
-        boolean blank = unicode == null || unicode.isBlank();
+        boolean blank = unicode == null || (unicode.length() == 1 ? Character.isWhitespace(unicode.charAt(0))
+                : unicode.isBlank());
         return new OverprintFinder.Glyph(lastFontId, codes[0], lastColourKey, operation, blank,
                 frame.originX(), frame.originY(), frame.em());
     }
@@ -87,32 +150,19 @@ final class GlyphFactsReader {
                 colour.getPatternName() == null ? "" : colour.getPatternName().getName());
     }
 
-    /** Null when the matrix is degenerate (zero size, NaN): such glyphs cannot be placed. */
-    static GlyphFrame frameOf(Matrix trm, float advance) {
-        float a = trm.getScaleX();
-        float b = trm.getShearY();
-        float c = trm.getShearX();
-        float d = trm.getScaleY();
-        float baseLength = (float) Math.sqrt((double) a * a + (double) b * b);   // hypot is 10x slower, and doubles cannot overflow here
+    /** Height perpendicular to the baseline (a, b): the font size, however the up vector (c, d) is sheared. */
+    private static float emOf(float a, float b, float c, float d) {
+        float baseLength = (float) Math.sqrt((double) a * a + (double) b * b);   // hypot is 10x slower; no overflow in doubles
         float determinant = a * d - b * c;
-        // height perpendicular to the baseline: the font size, however the up vector is sheared
-        float em = baseLength == 0 ? 0 : Math.abs(determinant) / baseLength;
-        float x = trm.getTranslateX();
-        float y = trm.getTranslateY();
-        if (!(em > 0) || !Float.isFinite(em) || !Float.isFinite(x) || !Float.isFinite(y)
-                || !Float.isFinite(advance)) {
-            return null;
-        }
-        return new GlyphFrame(x, y, a, b, em, advance);
+        return baseLength == 0 ? 0 : Math.abs(determinant) / baseLength;
     }
 
     /** Slant of FontMatrix x TRM, so an oblique FontMatrix (CFF, Type 3) counts as shear too. */
-    private static float slantOf(PDFont font, Matrix trm) {
-        Matrix fm = font.getFontMatrix();
-        float fa = fm.getScaleX() * GLYPH_UNITS_PER_EM;
-        float fb = fm.getShearY() * GLYPH_UNITS_PER_EM;
-        float fc = fm.getShearX() * GLYPH_UNITS_PER_EM;
-        float fd = fm.getScaleY() * GLYPH_UNITS_PER_EM;
+    private static float slantOf(float[] fontMatrix, Matrix trm) {
+        float fa = fontMatrix[0];
+        float fb = fontMatrix[1];
+        float fc = fontMatrix[2];
+        float fd = fontMatrix[3];
         float ta = trm.getScaleX();
         float tb = trm.getShearY();
         float tc = trm.getShearX();

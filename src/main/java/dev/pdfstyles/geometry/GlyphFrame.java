@@ -41,6 +41,24 @@ public final class GlyphFrame {
         this.advance = Math.max(0f, advance);
     }
 
+    /** The same shape elsewhere: direction and em already checked and normalised by the original. */
+    private GlyphFrame(GlyphFrame shape, float originX, float originY, float advance) {
+        this.originX = originX;
+        this.originY = originY;
+        this.dirX = shape.dirX;
+        this.dirY = shape.dirY;
+        this.em = shape.em;
+        this.advance = Math.max(0f, advance);
+    }
+
+    /**
+     * This frame's direction and em at another origin and advance: equal to a new frame made from the
+     * same numbers, without normalising the direction again (the glyphs of one run share it).
+     */
+    GlyphFrame movedTo(float originX, float originY, float advance) {
+        return new GlyphFrame(this, originX, originY, advance);
+    }
+
     public float originX() {
         return originX;
     }
@@ -77,13 +95,16 @@ public final class GlyphFrame {
 
     /**
      * Axis-aligned page box {minX, minY, maxX, maxY} around the glyph's advance, grown by {@code reachEm}
-     * in every direction: where a rule that decorates this glyph can be.
+     * in every direction: where a rule that decorates this glyph can be. Written into {@code zone}
+     * (called per glyph and page: no array is made).
      */
-    public float[] decorationZone(float reachEm) {
+    public void decorationZone(float reachEm, float[] zone) {
         float reach = reachEm * em;
         float endX = originX + dirX * advance;
         float endY = originY + dirY * advance;
-        return new float[] {Math.min(originX, endX) - reach, Math.min(originY, endY) - reach,
-                Math.max(originX, endX) + reach, Math.max(originY, endY) + reach};
+        zone[0] = Math.min(originX, endX) - reach;
+        zone[1] = Math.min(originY, endY) - reach;
+        zone[2] = Math.max(originX, endX) + reach;
+        zone[3] = Math.max(originY, endY) + reach;
     }
 }

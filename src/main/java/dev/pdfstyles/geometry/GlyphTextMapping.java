@@ -40,10 +40,11 @@ final class GlyphTextMapping {
     private static boolean appendInOrder(String text, List<TextPosition> positions,
                                          Map<TextPosition, TextStyle> styles, Set<TextPosition> dropped,
                                          StyledText.Builder out) {
+        int count = positions.size();
         int offset = 0;
-        for (TextPosition position : positions) {
-            String unicode = position.getUnicode();
-            if (unicode == null || !text.startsWith(unicode, offset)) {
+        for (int g = 0; g < count; g++) {
+            String unicode = positions.get(g).getUnicode();
+            if (unicode == null || !startsWith(text, unicode, offset)) {
                 return false;
             }
             offset += unicode.length();
@@ -51,15 +52,27 @@ final class GlyphTextMapping {
         if (offset != text.length()) {
             return false;
         }
-        for (TextPosition position : positions) {
-            TextStyle style = styles.getOrDefault(position, TextStyle.PLAIN);
-            boolean drop = dropped.contains(position);
+        // most pages drop nothing, and most glyphs of a styled page are plain: skip the lookups then
+        boolean anyDropped = !dropped.isEmpty();
+        boolean anyStyled = !styles.isEmpty();
+        for (int g = 0; g < count; g++) {
+            TextPosition position = positions.get(g);
+            TextStyle style = anyStyled ? styles.getOrDefault(position, TextStyle.PLAIN) : TextStyle.PLAIN;
+            boolean drop = anyDropped && dropped.contains(position);
             String unicode = position.getUnicode();
             for (int k = 0; k < unicode.length(); k++) {
                 out.append(unicode.charAt(k), style, drop);
             }
         }
         return true;
+    }
+
+    /** {@code text.startsWith(prefix, offset)}, with the one-character case (nearly every glyph) inline. */
+    private static boolean startsWith(String text, String prefix, int offset) {
+        if (prefix.length() == 1) {
+            return offset < text.length() && text.charAt(offset) == prefix.charAt(0);
+        }
+        return text.startsWith(prefix, offset);
     }
 
     /**

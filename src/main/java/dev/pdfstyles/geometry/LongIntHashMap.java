@@ -12,9 +12,17 @@ final class LongIntHashMap {
     /** Grow when more than this share of slots is used: keeps linear probes short. */
     private static final float MAX_LOAD = 0.5f;
 
+    /**
+     * Filter bits per slot: a miss (the usual answer when the over-print finder asks for a glyph's
+     * neighbours) is mostly settled by one bit in a small array, not a probe of the three large ones.
+     */
+    private static final int FILTER_BITS_PER_SLOT = 8;
+
     private long[] keys;
     private int[] values;
     private boolean[] used;
+    /** One bit per hash value (more bits than slots): clear means no stored key has that hash. */
+    private long[] filter;
     private int size;
 
     LongIntHashMap(int expectedSize) {
@@ -22,11 +30,16 @@ final class LongIntHashMap {
         keys = new long[capacity];
         values = new int[capacity];
         used = new boolean[capacity];
+        filter = new long[capacity * FILTER_BITS_PER_SLOT / Long.SIZE];
     }
 
     int get(long key) {
+        int hash = hashOf(key);
+        if ((filter[(hash >>> 6) & (filter.length - 1)] & (1L << hash)) == 0) {
+            return MISSING;
+        }
         int mask = keys.length - 1;
-        for (int slot = slotOf(key, mask); used[slot]; slot = (slot + 1) & mask) {
+        for (int slot = hash & mask; used[slot]; slot = (slot + 1) & mask) {
             if (keys[slot] == key) {
                 return values[slot];
             }
@@ -39,8 +52,9 @@ final class LongIntHashMap {
         if (size + 1 > keys.length * MAX_LOAD) {
             grow();
         }
+        int hash = hashOf(key);
         int mask = keys.length - 1;
-        int slot = slotOf(key, mask);
+        int slot = hash & mask;
         while (used[slot]) {
             if (keys[slot] == key) {
                 int previous = values[slot];
@@ -50,6 +64,7 @@ final class LongIntHashMap {
             slot = (slot + 1) & mask;
         }
         used[slot] = true;
+        filter[(hash >>> 6) & (filter.length - 1)] |= 1L << hash;
         keys[slot] = key;
         values[slot] = value;
         size++;
@@ -63,6 +78,7 @@ final class LongIntHashMap {
         keys = new long[oldKeys.length * 2];
         values = new int[oldKeys.length * 2];
         used = new boolean[oldKeys.length * 2];
+        filter = new long[keys.length * FILTER_BITS_PER_SLOT / Long.SIZE];
         size = 0;
         for (int i = 0; i < oldKeys.length; i++) {
             if (oldUsed[i]) {
@@ -72,8 +88,8 @@ final class LongIntHashMap {
     }
 
     /** Mixes all 64 bits (a multiplicative hash), so neighbouring cells spread over the table. */
-    private static int slotOf(long key, int mask) {
+    private static int hashOf(long key) {
         long mixed = key * 0x9E3779B97F4A7C15L;
-        return (int) (mixed ^ (mixed >>> 32)) & mask;
+        return (int) (mixed ^ (mixed >>> 32));
     }
 }

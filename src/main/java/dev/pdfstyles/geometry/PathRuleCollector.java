@@ -29,7 +29,17 @@ public final class PathRuleCollector {
     /** Relative tolerance for "these rectangle sides are parallel and perpendicular". */
     private static final float RECTANGLE_SHAPE_TOLERANCE = 0.02f;
 
-    private final List<float[]> finishedSubpaths = new ArrayList<>();
+    /**
+     * The current path's finished subpaths, flat (no array per subpath: art paths hold thousands):
+     * subpath k has {@code subpathPoints[k]} points from point {@code subpathFirst[k]} of
+     * {@code subpathCoordinates} ({x0, y0, x1, y1, ...}), closed when {@code subpathClosedFlags[k]}.
+     */
+    private float[] subpathCoordinates = new float[64];
+    private int subpathCoordinateCount;
+    private int[] subpathFirst = new int[8];
+    private int[] subpathPoints = new int[8];
+    private boolean[] subpathClosedFlags = new boolean[8];
+    private int subpathCount;
     private final List<Rule> rules = new ArrayList<>();
     private float[] points = new float[16];
     private int pointCount;
@@ -87,8 +97,8 @@ public final class PathRuleCollector {
     /** The current path is stroked with a line this thick (page units). */
     public void stroke(float lineWidth) {
         finishSubpath();
-        for (float[] subpath : finishedSubpaths) {
-            addStrokedSegments(subpath, lineWidth);
+        for (int k = 0; k < subpathCount; k++) {
+            addStrokedSegments(k, lineWidth);
         }
         discardPath();
     }
@@ -96,24 +106,25 @@ public final class PathRuleCollector {
     /** The current path is filled. */
     public void fill() {
         finishSubpath();
-        for (float[] subpath : finishedSubpaths) {
-            addFilledRectangle(subpath);
+        for (int k = 0; k < subpathCount; k++) {
+            addFilledRectangle(k);
         }
         discardPath();
     }
 
     public void fillAndStroke(float lineWidth) {
         finishSubpath();
-        for (float[] subpath : finishedSubpaths) {
-            addFilledRectangle(subpath);
-            addStrokedSegments(subpath, lineWidth);
+        for (int k = 0; k < subpathCount; k++) {
+            addFilledRectangle(k);
+            addStrokedSegments(k, lineWidth);
         }
         discardPath();
     }
 
     /** {@code n}: the path ends unpainted (clipping paths end this way). */
     public void discardPath() {
-        finishedSubpaths.clear();
+        subpathCount = 0;
+        subpathCoordinateCount = 0;
         pointCount = 0;
         subpathClosed = false;
     }
@@ -139,41 +150,57 @@ public final class PathRuleCollector {
         pointCount++;
     }
 
-    /** Subpaths are stored as {x0, y0, x1, y1, ..., closedFlag}. */
     private void finishSubpath() {
         if (pointCount >= 2) {   // a lone point has no segment to stroke and is no rectangle
-            float[] subpath = java.util.Arrays.copyOf(points, pointCount * 2 + 1);
-            subpath[pointCount * 2] = subpathClosed ? 1f : 0f;
-            finishedSubpaths.add(subpath);
+            if (subpathCount == subpathFirst.length) {
+                subpathFirst = java.util.Arrays.copyOf(subpathFirst, subpathCount * 2);
+                subpathPoints = java.util.Arrays.copyOf(subpathPoints, subpathCount * 2);
+                subpathClosedFlags = java.util.Arrays.copyOf(subpathClosedFlags, subpathCount * 2);
+            }
+            int needed = subpathCoordinateCount + pointCount * 2;
+            if (needed > subpathCoordinates.length) {
+                subpathCoordinates = java.util.Arrays.copyOf(subpathCoordinates,
+                        Math.max(needed, subpathCoordinates.length * 2));
+            }
+            System.arraycopy(points, 0, subpathCoordinates, subpathCoordinateCount, pointCount * 2);
+            subpathFirst[subpathCount] = subpathCoordinateCount;
+            subpathPoints[subpathCount] = pointCount;
+            subpathClosedFlags[subpathCount] = subpathClosed;
+            subpathCount++;
+            subpathCoordinateCount = needed;
         }
         pointCount = 0;
         subpathClosed = false;
     }
 
-    private void addStrokedSegments(float[] subpath, float lineWidth) {
-        int n = (subpath.length - 1) / 2;
-        boolean closed = subpath[subpath.length - 1] != 0f;
-        int segments = closed ? n : n - 1;
+    private void addStrokedSegments(int subpath, float lineWidth) {
+        float[] c = subpathCoordinates;
+        int first = subpathFirst[subpath];
+        int n = subpathPoints[subpath];
+        int segments = subpathClosedFlags[subpath] ? n : n - 1;
         for (int i = 0; i < segments; i++) {
-            int j = (i + 1) % n;
-            addRule(subpath[i * 2], subpath[i * 2 + 1], subpath[j * 2], subpath[j * 2 + 1], lineWidth);
+            int p = first + i * 2;
+            int q = first + ((i + 1) % n) * 2;
+            addRule(c[p], c[p + 1], c[q], c[q + 1], lineWidth);
         }
     }
 
-    private void addFilledRectangle(float[] subpath) {
-        int n = (subpath.length - 1) / 2;
-        if (n == 5 && subpath[0] == subpath[8] && subpath[1] == subpath[9]) {
+    private void addFilledRectangle(int subpath) {
+        float[] c = subpathCoordinates;
+        int f = subpathFirst[subpath];
+        int n = subpathPoints[subpath];
+        if (n == 5 && c[f] == c[f + 8] && c[f + 1] == c[f + 9]) {
             n = 4;   // explicitly closed with a fifth point on the first
         }
         if (n != 4) {
             return;
         }
-        float ax = subpath[2] - subpath[0];
-        float ay = subpath[3] - subpath[1];
-        float bx = subpath[4] - subpath[2];
-        float by = subpath[5] - subpath[3];
-        float cx = subpath[6] - subpath[4];
-        float cy = subpath[7] - subpath[5];
+        float ax = c[f + 2] - c[f];
+        float ay = c[f + 3] - c[f + 1];
+        float bx = c[f + 4] - c[f + 2];
+        float by = c[f + 5] - c[f + 3];
+        float cx = c[f + 6] - c[f + 4];
+        float cy = c[f + 7] - c[f + 5];
         float sideA = (float) Math.hypot(ax, ay);
         float sideB = (float) Math.hypot(bx, by);
         if (!isRectangle(ax, ay, bx, by, cx, cy, sideA, sideB)) {
@@ -181,11 +208,11 @@ public final class PathRuleCollector {
         }
         if (sideA >= sideB) {
             // long sides are p0-p1 and p2-p3: the centre line joins the midpoints of the short sides
-            addFilledRule((subpath[0] + subpath[6]) / 2, (subpath[1] + subpath[7]) / 2,
-                    (subpath[2] + subpath[4]) / 2, (subpath[3] + subpath[5]) / 2, sideB);
+            addFilledRule((c[f] + c[f + 6]) / 2, (c[f + 1] + c[f + 7]) / 2,
+                    (c[f + 2] + c[f + 4]) / 2, (c[f + 3] + c[f + 5]) / 2, sideB);
         } else {
-            addFilledRule((subpath[0] + subpath[2]) / 2, (subpath[1] + subpath[3]) / 2,
-                    (subpath[6] + subpath[4]) / 2, (subpath[7] + subpath[5]) / 2, sideA);
+            addFilledRule((c[f] + c[f + 2]) / 2, (c[f + 1] + c[f + 3]) / 2,
+                    (c[f + 6] + c[f + 4]) / 2, (c[f + 7] + c[f + 5]) / 2, sideA);
         }
     }
 

@@ -7,10 +7,13 @@ final class RuleIndex {
 
     private final List<Rule> rules;
     private final BoxIndex boxes;
+    /** {@link Rule#length()} per rule, computed once: every glyph near a rule needs it. */
+    private final float[] lengths;
 
     RuleIndex(List<Rule> rules) {
         this.rules = rules;
         float[] bounds = new float[rules.size() * 4];
+        this.lengths = new float[rules.size()];
         for (int i = 0; i < rules.size(); i++) {
             Rule rule = rules.get(i);
             float half = rule.thickness() / 2;
@@ -18,12 +21,17 @@ final class RuleIndex {
             bounds[i * 4 + 1] = rule.minY() - half;
             bounds[i * 4 + 2] = rule.maxX() + half;
             bounds[i * 4 + 3] = rule.maxY() + half;
+            lengths[i] = rule.length();
         }
         this.boxes = new BoxIndex(bounds);
     }
 
     Rule rule(int index) {
         return rules.get(index);
+    }
+
+    float length(int index) {
+        return lengths[index];
     }
 
     /** Fills {@code found} with rules whose grown bounding box meets the query box, at most {@code limit}. */

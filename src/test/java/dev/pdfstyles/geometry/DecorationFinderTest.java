@@ -121,6 +121,37 @@ class DecorationFinderTest {
         assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
     }
 
+    /**
+     * A short underlined word with a small glyph centred under its rule (a denominator's place), painted
+     * last: the glyphs just before and after it in writing order are not on its baseline, so only the
+     * page's glyph index can tell whether text runs on beside it.
+     */
+    private static GlyphFrame[] wordPaintedAfterItsLine(boolean textBeside) {
+        List<GlyphFrame> glyphs = new ArrayList<>();
+        if (textBeside) {
+            glyphs.addAll(Arrays.asList(line(60, 700, 5)));    // ends at 90, left of the word
+            glyphs.addAll(Arrays.asList(line(125, 700, 5)));   // starts at 125, right of it
+        }
+        glyphs.add(new GlyphFrame(103, 690, 1, 0, 8, 4.5f));  // under the rule, centred
+        glyphs.add(new GlyphFrame(100, 700, 1, 0, SIZE, ADVANCE));
+        glyphs.add(new GlyphFrame(106, 700, 1, 0, SIZE, ADVANCE));
+        return glyphs.toArray(new GlyphFrame[0]);
+    }
+
+    @Test
+    void find_underlinedWordPaintedAfterTheTextBesideIt_stillUnderline() {
+        byte[] d = DecorationFinder.find(wordPaintedAfterItsLine(true),
+                List.of(new Rule(100, 698.5f, 112, 698.5f, 0.7f)), true, true);
+        assertEquals(2, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    @Test
+    void find_sameWordAloneOnItsBaseline_fractionBar() {
+        byte[] d = DecorationFinder.find(wordPaintedAfterItsLine(false),
+                List.of(new Rule(100, 698.5f, 112, 698.5f, 0.7f)), true, true);
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
     @Test
     void find_underlinedShortWordAboveAFullLine_stillUnderline() {
         List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(100, 700, 3)));

@@ -28,8 +28,13 @@ public final class PageFontWeights
      */
     static final int MIN_GLYPHS_MEASURED = 1;
 
+    /** Characters below this have their script looked up once per document (Latin-1: most text). */
+    private static final int SCRIPT_TABLE_SIZE = 256;
+
     private final FontVerdictCache verdicts;
     private final Map<PDFont, Map<UnicodeScript, Double>> strokeWidths = new IdentityHashMap<>();
+    /** {@code UnicodeScript.of} per Latin-1 character, filled as met (it is a binary search per call). */
+    private final UnicodeScript[] latin1Scripts = new UnicodeScript[SCRIPT_TABLE_SIZE];
 
     public PageFontWeights(FontVerdictCache verdicts)
     {
@@ -43,6 +48,9 @@ public final class PageFontWeights
         /** Consecutive glyphs mostly share a font: skip the map lookup for them. */
         private PDFont lastFont;
         private Map<UnicodeScript, Map<Integer, Character>> lastFontScripts;
+        /** ...and one script: the glyphs collected for the last font and script. */
+        private UnicodeScript lastScript;
+        private Map<Integer, Character> lastCodes;
 
         public void add(PDFont font, int code, String unicode)
         {
@@ -54,14 +62,20 @@ public final class PageFontWeights
             {
                 lastFont = font;
                 lastFontScripts = shown.computeIfAbsent(font, k -> new HashMap<>());
+                lastScript = null;
             }
             char c = unicode.charAt(0);
-            UnicodeScript script = UnicodeScript.of(c);
+            UnicodeScript script = scriptOf(c);
             if (script == UnicodeScript.COMMON || script == UnicodeScript.INHERITED || script == UnicodeScript.UNKNOWN)
             {
                 return;   // digits, punctuation, bullets, marks: their shapes, not their weight, set their strokes
             }
-            Map<Integer, Character> codes = lastFontScripts.computeIfAbsent(script, k -> new LinkedHashMap<>());
+            if (script != lastScript)
+            {
+                lastScript = script;
+                lastCodes = lastFontScripts.computeIfAbsent(script, k -> new LinkedHashMap<>());
+            }
+            Map<Integer, Character> codes = lastCodes;
             if (codes.size() < MAX_GLYPHS_MEASURED)
             {
                 codes.putIfAbsent(code, c);
@@ -130,6 +144,21 @@ public final class PageFontWeights
         FontVerdict verdict = verdicts.verdictFor(font);
         return verdict.weight() == FontVerdict.UNKNOWN_WEIGHT
                 || (font instanceof PDType3Font && !verdict.isBold(verdicts.settings().minBoldWeight()));
+    }
+
+    private UnicodeScript scriptOf(char c)
+    {
+        if (c >= SCRIPT_TABLE_SIZE)
+        {
+            return UnicodeScript.of(c);
+        }
+        UnicodeScript script = latin1Scripts[c];
+        if (script == null)
+        {
+            script = UnicodeScript.of(c);
+            latin1Scripts[c] = script;
+        }
+        return script;
     }
 
     public Page newPage()

@@ -1,0 +1,307 @@
+package dev.pdfstyles.geometry;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.contentstream.operator.Operator;
+import org.apache.pdfbox.contentstream.operator.color.SetNonStrokingColor;
+import org.apache.pdfbox.contentstream.operator.color.SetNonStrokingColorSpace;
+import org.apache.pdfbox.contentstream.operator.color.SetNonStrokingDeviceGrayColor;
+import org.apache.pdfbox.contentstream.operator.color.SetNonStrokingDeviceRGBColor;
+import org.apache.pdfbox.contentstream.operator.color.SetStrokingColor;
+import org.apache.pdfbox.contentstream.operator.color.SetStrokingColorSpace;
+import org.apache.pdfbox.contentstream.operator.color.SetStrokingDeviceGrayColor;
+import org.apache.pdfbox.contentstream.operator.color.SetStrokingDeviceRGBColor;
+import org.apache.pdfbox.contentstream.operator.state.SetLineWidth;
+import org.apache.pdfbox.cos.COSArray;
+import org.apache.pdfbox.cos.COSBase;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.apache.pdfbox.text.TextPosition;
+
+import dev.pdfstyles.geometry.font.FontVerdictCache;
+import dev.pdfstyles.geometry.font.PageFontWeights;
+import dev.pdfstyles.model.StyledText;
+import dev.pdfstyles.model.TextStyle;
+
+/**
+ * Developer tool (issue 7), not a test: times our per-page decisions in isolation on one PDF, so a change
+ * to one finder can be measured in seconds instead of a full benchmark run. It records each page's glyph
+ * facts, rules and written strings once, then replays the finders on them many times.
+ *
+ * <pre>
+ * java -cp target/test-classes:target/classes:$(cat target/cp.txt) dev.pdfstyles.geometry.DecisionCostProbe FILE.pdf [rounds]
+ * </pre>
+ * Figures are microseconds per page (median over rounds), with a plain {@code PDFTextStripper} pass over the
+ * same pages as the unit of comparison.
+ */
+public final class DecisionCostProbe {
+
+    private static final int DEFAULT_ROUNDS = 15;
+    /** Extra facts readers (and font-weight pages) per glyph when their own cost is measured. */
+    private static final int EXTRA_READS = 4;
+
+    private static final class PageInput {
+        final List<TextPosition> glyphs = new ArrayList<>();
+        final List<GlyphFacts> facts = new ArrayList<>();
+        final List<Rule> rules = new ArrayList<>();
+        final List<String> strings = new ArrayList<>();
+
+        final List<List<TextPosition>> stringGlyphs = new ArrayList<>();
+        PageFontWeights.Page fontWeights;
+    }
+
+    /** Records what the style pass records; {@code read} off measures the stripper alone. */
+    private static final class Recorder extends PDFTextStripper {
+        private final GlyphFactsReader reader;
+        private final PageFontWeights weights;
+        private final boolean read;
+        private final PathRuleCollector rules = new PathRuleCollector();
+        private PageInput page;
+        private int operation;
+        private boolean inArray;
+        /** Extra readers that read every glyph again: their cost is the facts reader's, measured live. */
+        private final List<GlyphFactsReader> extraReaders = new ArrayList<>();
+        private final List<PageFontWeights> extraWeightsPerDocument = new ArrayList<>();
+        private final List<PageFontWeights.Page> extraWeights = new ArrayList<>();
+        long sink;
+
+        Recorder(FontVerdictCache fonts, boolean read) {
+            this(fonts, read, 0, 0);
+        }
+
+        Recorder(FontVerdictCache fonts, boolean read, int extraReaderCount, int extraWeightCount) {
+            this.reader = new GlyphFactsReader(fonts, DetectionSettings.defaults());
+            this.weights = new PageFontWeights(fonts);
+            this.read = read;
+            for (int i = 0; i < extraReaderCount; i++) {
+                extraReaders.add(new GlyphFactsReader(fonts, DetectionSettings.defaults()));
+            }
+            for (int i = 0; i < extraWeightCount; i++) {
+                extraWeightsPerDocument.add(new PageFontWeights(fonts));
+            }
+            setSortByPosition(false);
+            addOperator(new SetStrokingColorSpace(this));
+            addOperator(new SetNonStrokingColorSpace(this));
+            addOperator(new SetStrokingColor(this));
+            addOperator(new SetNonStrokingColor(this));
+            addOperator(new SetStrokingDeviceGrayColor(this));
+            addOperator(new SetNonStrokingDeviceGrayColor(this));
+            addOperator(new SetStrokingDeviceRGBColor(this));
+            addOperator(new SetNonStrokingDeviceRGBColor(this));
+            addOperator(new SetLineWidth(this));
+        }
+
+        PageInput record(PDDocument document, PDPage pdPage) throws IOException {
+            page = new PageInput();
+            page.fontWeights = weights.newPage();
+            extraWeights.clear();
+            for (PageFontWeights extra : extraWeightsPerDocument) {
+                extraWeights.add(extra.newPage());
+            }
+            rules.reset();
+            this.document = document;
+            this.output = java.io.Writer.nullWriter();
+            processPage(pdPage);
+            page.rules.addAll(rules.rules());
+            return page;
+        }
+
+        @Override
+        protected void processTextPosition(TextPosition text) {
+            page.glyphs.add(text);
+            if (read) {
+                page.facts.add(reader.read(text, getGraphicsState(), operation));
+                for (GlyphFactsReader extra : extraReaders) {
+                    sink += extra.read(text, getGraphicsState(), operation).isVisible() ? 1 : 0;
+                }
+                int[] codes = text.getCharacterCodes();
+                if (codes != null && codes.length > 0) {
+                    page.fontWeights.add(text.getFont(), codes[0], text.getUnicode());
+                    for (PageFontWeights.Page extra : extraWeights) {
+                        extra.add(text.getFont(), codes[0], text.getUnicode());
+                    }
+                }
+            }
+            super.processTextPosition(text);
+        }
+
+        @Override
+        public void showTextStrings(COSArray array) throws IOException {
+            operation++;
+            inArray = true;
+            try {
+                super.showTextStrings(array);
+            } finally {
+                inArray = false;
+            }
+        }
+
+        @Override
+        protected void showText(byte[] string) throws IOException {
+            if (!inArray) {
+                operation++;
+            }
+            super.showText(string);
+        }
+
+        @Override
+        protected void unsupportedOperator(Operator operator, List<COSBase> operands) {
+            if (read) {
+                PathOperators.apply(operator.getName(), operands, getGraphicsState(), 0, 0, rules);
+            }
+        }
+
+        @Override
+        protected void writeString(String text, List<TextPosition> textPositions) {
+            page.strings.add(text);
+            page.stringGlyphs.add(new ArrayList<>(textPositions));
+        }
+    }
+
+    private DecisionCostProbe() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        int rounds = args.length > 1 ? Integer.parseInt(args[1]) : DEFAULT_ROUNDS;
+        try (PDDocument document = Loader.loadPDF(Files.readAllBytes(Paths.get(args[0])))) {
+            FontVerdictCache fonts = new FontVerdictCache(DetectionSettings.defaults().fontEvidence());
+            List<PageInput> pages = new ArrayList<>();
+            Recorder recorder = new Recorder(fonts, true);
+            for (PDPage page : document.getPages()) {
+                pages.add(recorder.record(document, page));
+            }
+            int glyphs = 0;
+            int rules = 0;
+            for (PageInput page : pages) {
+                glyphs += page.glyphs.size();
+                rules += page.rules.size();
+            }
+            System.out.printf("%s: %d pages, %.0f glyphs/page, %.0f rules/page%n", args[0], pages.size(),
+                    (double) glyphs / pages.size(), (double) rules / pages.size());
+            String[] names = {"stripper alone (unit)", "stripper + facts/fonts/paths recorded", "PageSlant.of",
+                "OverprintFinder.find", "DecorationFinder.find", "emboldened()", "GlyphStyleDecision + maps",
+                "GlyphTextMapping.append", "GlyphFactsReader.read (live, x" + EXTRA_READS + " diff)",
+                "PageFontWeights.add (live, x" + EXTRA_READS + " diff)"};
+            long[][] times = new long[names.length][rounds];
+            long sink = 0;
+            long digest = 0;
+            for (int r = -2; r < rounds; r++) {
+                long[] t = new long[names.length];
+                long start = System.nanoTime();
+                Recorder plain = new Recorder(fonts, false);
+                for (PDPage page : document.getPages()) {
+                    plain.record(document, page);
+                }
+                t[0] = System.nanoTime() - start;
+                start = System.nanoTime();
+                Recorder full = new Recorder(fonts, true);
+                for (PDPage page : document.getPages()) {
+                    full.record(document, page);
+                }
+                t[1] = System.nanoTime() - start;
+                long roundDigest = 0;
+                for (PageInput page : pages) {
+                    roundDigest = roundDigest * 31 + replay(page, t);
+                }
+                start = System.nanoTime();
+                Recorder reads = new Recorder(fonts, true, EXTRA_READS, 0);
+                for (PDPage page : document.getPages()) {
+                    reads.record(document, page);
+                }
+                t[8] = (System.nanoTime() - start - t[1]) / EXTRA_READS;
+                start = System.nanoTime();
+                Recorder weightsAdded = new Recorder(fonts, true, 0, EXTRA_READS);
+                for (PDPage page : document.getPages()) {
+                    weightsAdded.record(document, page);
+                }
+                t[9] = (System.nanoTime() - start - t[1]) / EXTRA_READS;
+                sink += reads.sink;
+                sink += roundDigest;
+                digest = roundDigest;
+                if (r >= 0) {
+                    for (int k = 0; k < names.length; k++) {
+                        times[k][r] = t[k];
+                    }
+                }
+            }
+            double unit = median(times[0]) / pages.size();
+            for (int k = 0; k < names.length; k++) {
+                double perPage = median(times[k]) / pages.size();
+                System.out.printf("%-40s %9.1f us/page  %6.3f x stripper%n", names[k], perPage / 1000, perPage / unit);
+            }
+            System.out.println("result digest (must not change with a speed-up): " + Long.toHexString(digest)
+                    + " (checksum " + sink + ")");
+        }
+    }
+
+    private static long replay(PageInput page, long[] t) {
+        int count = page.glyphs.size();
+        DetectionSettings settings = DetectionSettings.defaults();
+        long start = System.nanoTime();
+        GlyphFrame[] frames = new GlyphFrame[count];
+        float[] slants = new float[count];
+        OverprintFinder.Glyph[] keys = new OverprintFinder.Glyph[count];
+        for (int i = 0; i < count; i++) {
+            GlyphFacts facts = page.facts.get(i);
+            boolean visible = facts.isVisible();
+            frames[i] = visible ? facts.frame() : null;
+            slants[i] = visible ? facts.slant() : Float.NaN;
+            keys[i] = visible ? facts.overprintKey() : null;
+        }
+        float pageSlant = PageSlant.of(slants, count);
+        long a = System.nanoTime();
+        t[2] += a - start;
+        OverprintFinder.Result overprint = OverprintFinder.find(keys);
+        long b = System.nanoTime();
+        t[3] += b - a;
+        byte[] decorations = DecorationFinder.find(frames, page.rules, true, true);
+        long c = System.nanoTime();
+        t[4] += c - b;
+        Map<?, ?> emboldened = page.fontWeights.emboldened();
+        long d = System.nanoTime();
+        t[5] += d - c;
+        Map<TextPosition, TextStyle> styles = new IdentityHashMap<>(count);
+        Set<TextPosition> dropped = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (int i = 0; i < count; i++) {
+            TextStyle style = GlyphStyleDecision.decide(page.facts.get(i), pageSlant, overprint.bold[i],
+                    decorations[i], settings);
+            if (!style.isPlain()) {
+                styles.put(page.glyphs.get(i), style);
+            }
+            if (overprint.repeatsEarlierCopy[i]) {
+                dropped.add(page.glyphs.get(i));
+            }
+        }
+        long e = System.nanoTime();
+        t[6] += e - d;
+        StyledText.Builder out = new StyledText.Builder();
+        for (int s = 0; s < page.strings.size(); s++) {
+            GlyphTextMapping.append(page.strings.get(s), page.stringGlyphs.get(s), styles, dropped, out);
+        }
+        t[7] += System.nanoTime() - e;
+        StyledText text = out.build();
+        long digest = text.text().hashCode();
+        for (int i = 0; i < text.length(); i++) {
+            digest = digest * 31 + text.styleAt(i).mask() * 2 + (text.isDropped(i) ? 1 : 0);
+        }
+        return digest * 31 + java.util.Arrays.hashCode(decorations) * 7L + java.util.Arrays.hashCode(overprint.bold)
+                + java.util.Arrays.hashCode(overprint.repeatsEarlierCopy) + emboldened.size()
+                + Float.floatToIntBits(pageSlant);
+    }
+
+    private static double median(long[] values) {
+        long[] sorted = values.clone();
+        java.util.Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
+    }
+}
