@@ -91,7 +91,27 @@ final class BoxIndex {
         }
     }
 
-    private boolean meets(int index, float minX, float minY, float maxX, float maxY) {
+    /**
+     * Whether {@link #query} for this box looks at every box that meets it: the box is on the grid's
+     * coordinates and spans few enough cells (a larger query skips the grid). With fewer results than
+     * its limit, such a query found them all.
+     */
+    boolean isCompleteQuery(float minX, float minY, float maxX, float maxY) {
+        if (!isGridCoordinate(minX) || !isGridCoordinate(maxX) || !isGridCoordinate(minY)
+                || !isGridCoordinate(maxY) || !(minX <= maxX) || !(minY <= maxY)) {
+            return false;
+        }
+        if (columns == 0) {
+            return true;
+        }
+        int cx0 = Math.max(0, column(minX));
+        int cx1 = Math.min(columns - 1, column(maxX));
+        int cy0 = Math.max(0, row(minY));
+        int cy1 = Math.min(rows - 1, row(maxY));
+        return (long) (cx1 - cx0 + 1) * (cy1 - cy0 + 1) <= MAX_CELLS_PER_BOX;
+    }
+
+    boolean meets(int index, float minX, float minY, float maxX, float maxY) {
         int b = index * 4;
         return boxes[b + 2] >= minX && boxes[b] <= maxX && boxes[b + 3] >= minY && boxes[b + 1] <= maxY;
     }

@@ -34,6 +34,16 @@ final class RuleIndex {
         return lengths[index];
     }
 
+    /** Whether the rule's grown bounding box meets the box (what {@link #query} tests). */
+    boolean meets(int index, float minX, float minY, float maxX, float maxY) {
+        return boxes.meets(index, minX, minY, maxX, maxY);
+    }
+
+    /** See {@link BoxIndex#isCompleteQuery}. */
+    boolean isCompleteQuery(float minX, float minY, float maxX, float maxY) {
+        return boxes.isCompleteQuery(minX, minY, maxX, maxY);
+    }
+
     /** Fills {@code found} with rules whose grown bounding box meets the query box, at most {@code limit}. */
     void query(float minX, float minY, float maxX, float maxY, int limit, IntList found) {
         boxes.query(minX, minY, maxX, maxY, limit, found);
