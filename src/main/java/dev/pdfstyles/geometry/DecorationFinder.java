@@ -97,7 +97,8 @@ final class DecorationFinder {
         Candidates candidates = new Candidates();
         IntList near = new IntList();
         IntList own = new IntList();
-        float[] zone = new float[4];
+        // the run's glyph zones, computed once: each pass over the glyph objects costs a cache miss a glyph
+        float[] zones = new float[MAX_RUN_GLYPHS * 4];
         float[] union = new float[4];
         int g = 0;
         while (g < glyphs.length) {
@@ -105,7 +106,7 @@ final class DecorationFinder {
                 g++;
                 continue;
             }
-            int end = runEnd(glyphs, g, zone, union);
+            int end = runEnd(glyphs, g, zones, union);
             // Every rule meeting a glyph's zone meets the run's box; if the run's query is complete and
             // below the per-glyph limit, no per-glyph query could have been cut short either: filtering
             // its answer per glyph gives each glyph the rules its own query would give.
@@ -113,21 +114,24 @@ final class DecorationFinder {
             if (shared) {
                 index.query(union[0], union[1], union[2], union[3], MAX_RULES_PER_GLYPH, near);
                 shared = near.size() < MAX_RULES_PER_GLYPH;
+                if (near.size() == 0) {
+                    g = end;   // no rule near the run: nothing to consider for any of its glyphs
+                    continue;
+                }
             }
             for (int k = g; k < end; k++) {
-                GlyphFrame frame = glyphs[k];
-                frame.decorationZone(ZONE_REACH_EM, zone);
+                int z = (k - g) * 4;
                 if (shared) {
                     for (int i = 0; i < near.size(); i++) {
                         int r = near.get(i);
-                        if (index.meets(r, zone[0], zone[1], zone[2], zone[3])) {
-                            considerRule(k, frame, r, index, underline, strikethrough, candidates);
+                        if (index.meets(r, zones[z], zones[z + 1], zones[z + 2], zones[z + 3])) {
+                            considerRule(k, glyphs[k], r, index, underline, strikethrough, candidates);
                         }
                     }
                 } else {
-                    index.query(zone[0], zone[1], zone[2], zone[3], MAX_RULES_PER_GLYPH, own);
+                    index.query(zones[z], zones[z + 1], zones[z + 2], zones[z + 3], MAX_RULES_PER_GLYPH, own);
                     for (int i = 0; i < own.size(); i++) {
-                        considerRule(k, frame, own.get(i), index, underline, strikethrough, candidates);
+                        considerRule(k, glyphs[k], own.get(i), index, underline, strikethrough, candidates);
                     }
                 }
             }
@@ -139,35 +143,38 @@ final class DecorationFinder {
     /**
      * The end (exclusive) of the run of glyphs from {@code start} asked about together: consecutive
      * placeable glyphs whose zones' bounding box ({@code union}, filled) stays small against their own
-     * zones (a line break or a jump across the page ends the run).
+     * zones (a line break or a jump across the page ends the run). Fills {@code zones} with each run
+     * glyph's zone, from index 0.
      */
-    private static int runEnd(GlyphFrame[] glyphs, int start, float[] zone, float[] union) {
+    private static int runEnd(GlyphFrame[] glyphs, int start, float[] zones, float[] union) {
         glyphs[start].decorationZone(ZONE_REACH_EM, union);
-        double zoneArea = area(union);
+        System.arraycopy(union, 0, zones, 0, 4);
+        double zoneArea = area(union, 0);
         int end = start + 1;
         while (end < glyphs.length && end - start < MAX_RUN_GLYPHS && glyphs[end] != null) {
-            glyphs[end].decorationZone(ZONE_REACH_EM, zone);
-            float minX = Math.min(union[0], zone[0]);
-            float minY = Math.min(union[1], zone[1]);
-            float maxX = Math.max(union[2], zone[2]);
-            float maxY = Math.max(union[3], zone[3]);
+            int z = (end - start) * 4;
+            glyphs[end].decorationZone(ZONE_REACH_EM, zones, z);
+            float minX = Math.min(union[0], zones[z]);
+            float minY = Math.min(union[1], zones[z + 1]);
+            float maxX = Math.max(union[2], zones[z + 2]);
+            float maxY = Math.max(union[3], zones[z + 3]);
             double grown = (double) (maxX - minX) * (maxY - minY);
-            double allowed = (zoneArea + area(zone)) * MAX_RUN_AREA_FACTOR;
-            if (!(grown <= allowed)) {
+            double added = area(zones, z);
+            if (!(grown <= (zoneArea + added) * MAX_RUN_AREA_FACTOR)) {
                 break;
             }
             union[0] = minX;
             union[1] = minY;
             union[2] = maxX;
             union[3] = maxY;
-            zoneArea += area(zone);
+            zoneArea += added;
             end++;
         }
         return end;
     }
 
-    private static double area(float[] box) {
-        return (double) (box[2] - box[0]) * (box[3] - box[1]);
+    private static double area(float[] boxes, int at) {
+        return (double) (boxes[at + 2] - boxes[at]) * (boxes[at + 3] - boxes[at + 1]);
     }
 
     /** The band test of one rule near one glyph: a candidate when it is parallel and in a band. */

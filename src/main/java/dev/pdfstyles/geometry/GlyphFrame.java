@@ -99,12 +99,17 @@ public final class GlyphFrame {
      * (called per glyph and page: no array is made).
      */
     public void decorationZone(float reachEm, float[] zone) {
+        decorationZone(reachEm, zone, 0);
+    }
+
+    /** As {@link #decorationZone(float, float[])}, written at {@code zone[at..at+3]}. */
+    public void decorationZone(float reachEm, float[] zone, int at) {
         float reach = reachEm * em;
         float endX = originX + dirX * advance;
         float endY = originY + dirY * advance;
-        zone[0] = Math.min(originX, endX) - reach;
-        zone[1] = Math.min(originY, endY) - reach;
-        zone[2] = Math.max(originX, endX) + reach;
-        zone[3] = Math.max(originY, endY) + reach;
+        zone[at] = Math.min(originX, endX) - reach;
+        zone[at + 1] = Math.min(originY, endY) - reach;
+        zone[at + 2] = Math.max(originX, endX) + reach;
+        zone[at + 3] = Math.max(originY, endY) + reach;
     }
 }
