@@ -176,12 +176,15 @@ public final class PageStyleRecorder {
         GlyphFrame[] frames = new GlyphFrame[count];
         float[] slants = new float[count];
         OverprintFinder.Glyph[] overprintKeys = new OverprintFinder.Glyph[count];
+        // one pass over the facts objects: on dense pages each pass over them costs a cache miss a glyph
+        byte[] flags = new byte[count];
         for (int i = 0; i < count; i++) {
             GlyphFacts facts = pageFacts.get(i);
             boolean visible = facts.isVisible();
             frames[i] = visible ? facts.frame() : null;
             slants[i] = visible ? facts.slant() : Float.NaN;
             overprintKeys[i] = visible ? facts.overprintKey() : null;
+            flags[i] = GlyphStyleDecision.flagsOf(facts);
         }
         float pageSlant = PageSlant.of(slants, count);
         OverprintFinder.Result overprint = OverprintFinder.find(overprintKeys);
@@ -202,9 +205,9 @@ public final class PageStyleRecorder {
         Map<PDFont, List<Character.UnicodeScript>> emboldened = settings.isBold()
                 ? pageFontWeights.emboldened() : Collections.emptyMap();
         for (int i = 0; i < count; i++) {
-            TextStyle style = GlyphStyleDecision.decide(pageFacts.get(i), pageSlant, overprint.bold[i],
+            TextStyle style = GlyphStyleDecision.decide(flags[i], slants[i], pageSlant, overprint.bold[i],
                     decorations[i], settings);
-            if (!emboldened.isEmpty() && pageFacts.get(i).isVisible()
+            if (!emboldened.isEmpty() && (flags[i] & GlyphStyleDecision.VISIBLE) != 0
                     && isEmboldened(pageGlyphs.get(i), emboldened)) {
                 style = style.with(TextStyle.Kind.BOLD);
             }
