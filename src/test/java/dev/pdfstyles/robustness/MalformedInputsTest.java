@@ -65,7 +65,8 @@ class MalformedInputsTest {
     @TestFactory
     Stream<DynamicTest> floodsOfOperatorsRulesAndGlyphs_behaveLikeStock() {
         return MalformedCorpus.floods().stream().map(c -> DynamicTest.dynamicTest(c.toString(),
-                () -> differential.checkWithCost(c.toString(), c.bytes.get(), ledger, FLOOD_TIMED_RUNS)));
+                () -> differential.checkWithCost(c.toString(), c.bytes.get(), ledger, FLOOD_TIMED_RUNS,
+                        StockStyledDifferential.MAX_FLOOD_TIME_FACTOR)));
     }
 
     /**
