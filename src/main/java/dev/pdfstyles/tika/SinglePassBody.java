@@ -52,7 +52,6 @@ final class SinglePassBody extends ContentHandlerDecorator {
     private final StopSignal stopSignal = new StopSignal();
     private final boolean allowed;
     private boolean started;
-    private boolean bodyWritten;
     private Exception failure;
 
     SinglePassBody(ContentHandler target, ContentHandler fallback, Metadata metadata, ParseContext context,
@@ -83,7 +82,6 @@ final class SinglePassBody extends ContentHandlerDecorator {
     }
 
     private void writeBody(PDDocument document) {
-        bodyWritten = true;
         PageSplicingHandler splicer = PageSplicingHandler.awaitingStyles(target);
         try {
             PdfStylesBridge.writeBody(document, splicer, context, metadata, config,
@@ -106,10 +104,7 @@ final class SinglePassBody extends ContentHandlerDecorator {
     boolean isStopSignal(Throwable thrown) {
         for (Throwable t = thrown; t != null; t = t.getCause()) {
             if (t == stopSignal) {
-                return true;
-            }
-            if (t.getCause() == t) {
-                break;
+                return true;   // (getCause() is null, not the throwable itself, at a chain's end)
             }
         }
         return false;
@@ -124,9 +119,5 @@ final class SinglePassBody extends ContentHandlerDecorator {
         } else if (failure instanceof RuntimeException) {
             throw (RuntimeException) failure;
         }
-    }
-
-    boolean isBodyWritten() {
-        return bodyWritten;
     }
 }
