@@ -1,6 +1,5 @@
 package dev.pdfstyles.geometry;
 
-import java.io.IOException;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.Map;
@@ -177,10 +176,6 @@ final class GlyphFactsReader {
         }
         float lineWidthEm = state.getLineWidth() * PathOperators.lengthScale(state.getCurrentTransformationMatrix()) / em;
         return SyntheticStyleRules.isFillStrokeBold(true,
-                isSameColour(state.getStrokingColor(), state.getNonStrokingColor()), lineWidthEm);
-    }
-
-    static boolean isSameColour(PDColor stroke, PDColor fill) {
-        return ColourOperators.lookTheSame(stroke, fill);
+                ColourOperators.lookTheSame(state.getStrokingColor(), state.getNonStrokingColor()), lineWidthEm);
     }
 }
