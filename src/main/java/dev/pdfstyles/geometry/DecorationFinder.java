@@ -66,12 +66,12 @@ final class DecorationFinder {
     }
 
     /**
-     * @param glyphs the page's glyphs in writing order; null for glyphs that cannot be decorated
-     *               (invisible text)
+     * @param glyphs the page's glyphs in writing order; only visible ones can be decorated (invisible
+     *               text cannot)
      * @return per glyph, {@link #UNDERLINE_BIT} and/or {@link #STRIKETHROUGH_BIT}
      */
-    static byte[] find(GlyphFrame[] glyphs, List<Rule> rules, boolean underline, boolean strikethrough) {
-        byte[] decorations = new byte[glyphs.length];
+    static byte[] find(PageGlyphs glyphs, List<Rule> rules, boolean underline, boolean strikethrough) {
+        byte[] decorations = new byte[glyphs.size()];
         if (rules.isEmpty() || (!underline && !strikethrough)) {
             return decorations;
         }
@@ -92,17 +92,17 @@ final class DecorationFinder {
     /** A run's query box may grow to this many glyph zones' area before the run is cut. */
     static final float MAX_RUN_AREA_FACTOR = 3f;
 
-    private static Candidates collectCandidates(GlyphFrame[] glyphs, RuleIndex index,
+    private static Candidates collectCandidates(PageGlyphs glyphs, RuleIndex index,
                                                 boolean underline, boolean strikethrough) {
         Candidates candidates = new Candidates();
         IntList near = new IntList();
         IntList own = new IntList();
-        // the run's glyph zones, computed once: each pass over the glyph objects costs a cache miss a glyph
+        // the run's glyph zones, computed once
         float[] zones = new float[MAX_RUN_GLYPHS * 4];
         float[] union = new float[4];
         int g = 0;
-        while (g < glyphs.length) {
-            if (glyphs[g] == null) {
+        while (g < glyphs.size()) {
+            if (!glyphs.isVisible(g)) {
                 g++;
                 continue;
             }
@@ -125,13 +125,13 @@ final class DecorationFinder {
                     for (int i = 0; i < near.size(); i++) {
                         int r = near.get(i);
                         if (index.meets(r, zones[z], zones[z + 1], zones[z + 2], zones[z + 3])) {
-                            considerRule(k, glyphs[k], r, index, underline, strikethrough, candidates);
+                            considerRule(k, glyphs, r, index, underline, strikethrough, candidates);
                         }
                     }
                 } else {
                     index.query(zones[z], zones[z + 1], zones[z + 2], zones[z + 3], MAX_RULES_PER_GLYPH, own);
                     for (int i = 0; i < own.size(); i++) {
-                        considerRule(k, glyphs[k], own.get(i), index, underline, strikethrough, candidates);
+                        considerRule(k, glyphs, own.get(i), index, underline, strikethrough, candidates);
                     }
                 }
             }
@@ -146,14 +146,14 @@ final class DecorationFinder {
      * zones (a line break or a jump across the page ends the run). Fills {@code zones} with each run
      * glyph's zone, from index 0.
      */
-    private static int runEnd(GlyphFrame[] glyphs, int start, float[] zones, float[] union) {
-        glyphs[start].decorationZone(ZONE_REACH_EM, union);
+    private static int runEnd(PageGlyphs glyphs, int start, float[] zones, float[] union) {
+        glyphs.decorationZone(start, ZONE_REACH_EM, union, 0);
         System.arraycopy(union, 0, zones, 0, 4);
         double zoneArea = area(union, 0);
         int end = start + 1;
-        while (end < glyphs.length && end - start < MAX_RUN_GLYPHS && glyphs[end] != null) {
+        while (end < glyphs.size() && end - start < MAX_RUN_GLYPHS && glyphs.isVisible(end)) {
             int z = (end - start) * 4;
-            glyphs[end].decorationZone(ZONE_REACH_EM, zones, z);
+            glyphs.decorationZone(end, ZONE_REACH_EM, zones, z);
             float minX = Math.min(union[0], zones[z]);
             float minY = Math.min(union[1], zones[z + 1]);
             float maxX = Math.max(union[2], zones[z + 2]);
@@ -178,31 +178,31 @@ final class DecorationFinder {
     }
 
     /** The band test of one rule near one glyph: a candidate when it is parallel and in a band. */
-    private static void considerRule(int g, GlyphFrame frame, int r, RuleIndex index, boolean underline,
+    private static void considerRule(int g, PageGlyphs glyphs, int r, RuleIndex index, boolean underline,
                                      boolean strikethrough, Candidates candidates) {
         Rule rule = index.rule(r);
         float length = index.length(r);
-        float cross = ((rule.x2() - rule.x1()) * frame.dirY() - (rule.y2() - rule.y1()) * frame.dirX());
+        float cross = ((rule.x2() - rule.x1()) * glyphs.dirY(g) - (rule.y2() - rule.y1()) * glyphs.dirX(g));
         if (Math.abs(cross) > MAX_RULE_SKEW_SINE * length) {
             return;
         }
-        float a1 = frame.along(rule.x1(), rule.y1());
-        float a2 = frame.along(rule.x2(), rule.y2());
+        float a1 = glyphs.along(g, rule.x1(), rule.y1());
+        float a2 = glyphs.along(g, rule.x2(), rule.y2());
         float lo = Math.min(a1, a2);
         float hi = Math.max(a1, a2);
-        if (hi < 0 - PIECE_GAP_BRIDGE_EM * frame.em() || lo > frame.advance() + PIECE_GAP_BRIDGE_EM * frame.em()) {
+        float em = glyphs.em(g);
+        if (hi < 0 - PIECE_GAP_BRIDGE_EM * em || lo > glyphs.advance(g) + PIECE_GAP_BRIDGE_EM * em) {
             return;
         }
-        float centreEm = (frame.above(rule.x1(), rule.y1()) + frame.above(rule.x2(), rule.y2()))
-                / 2 / frame.em();
-        Role role = DecorationClassifier.classify(centreEm, rule.thickness() / frame.em());
+        float centreEm = (glyphs.above(g, rule.x1(), rule.y1()) + glyphs.above(g, rule.x2(), rule.y2())) / 2 / em;
+        Role role = DecorationClassifier.classify(centreEm, rule.thickness() / em);
         if ((role == Role.UNDERLINE && underline) || (role == Role.STRIKETHROUGH && strikethrough)) {
             candidates.add(g, r, role, lo, hi, DecorationClassifier.distanceFromTypical(role, centreEm));
         }
     }
 
     /** One role per rule, then the whole-rule tests; returns accepted[candidate]. */
-    private static boolean[] acceptRules(GlyphFrame[] glyphs, RuleIndex index, Candidates candidates,
+    private static boolean[] acceptRules(PageGlyphs glyphs, RuleIndex index, Candidates candidates,
                                          FractionBars fractionBars) {
         int[] order = candidates.orderByRule();
         boolean[] accepted = new boolean[candidates.size];
@@ -251,7 +251,7 @@ final class DecorationFinder {
         return underlineDistance / underlineCount <= strikeDistance / strikeCount ? Role.UNDERLINE : Role.STRIKETHROUGH;
     }
 
-    private static boolean isDecorationShaped(RuleIndex index, int ruleIndex, GlyphFrame[] glyphs,
+    private static boolean isDecorationShaped(RuleIndex index, int ruleIndex, PageGlyphs glyphs,
                                               Candidates candidates, int[] order, int start, int end, Role role) {
         Rule rule = index.rule(ruleIndex);
         if (meetsPerpendicularRule(index, ruleIndex)) {
@@ -268,21 +268,23 @@ final class DecorationFinder {
             if (candidates.role[c] != role) {
                 continue;
             }
-            GlyphFrame frame = glyphs[candidates.glyph[c]];
-            float s1 = (frame.originX() - rule.x1()) * ux + (frame.originY() - rule.y1()) * uy;
-            float endX = frame.originX() + frame.dirX() * frame.advance();
-            float endY = frame.originY() + frame.dirY() * frame.advance();
+            int glyph = candidates.glyph[c];
+            float originX = glyphs.originX(glyph);
+            float originY = glyphs.originY(glyph);
+            float s1 = (originX - rule.x1()) * ux + (originY - rule.y1()) * uy;
+            float endX = originX + glyphs.dirX(glyph) * glyphs.advance(glyph);
+            float endY = originY + glyphs.dirY(glyph) * glyphs.advance(glyph);
             float s2 = (endX - rule.x1()) * ux + (endY - rule.y1()) * uy;
             intervals[n * 2] = Math.min(s1, s2);
             intervals[n * 2 + 1] = Math.max(s1, s2);
             n++;
-            bridge = Math.max(bridge, TEXT_GAP_BRIDGE_EM * frame.em());
+            bridge = Math.max(bridge, TEXT_GAP_BRIDGE_EM * glyphs.em(glyph));
         }
         float covered = Intervals.coveredLength(intervals, n, bridge, 0, length);
         return covered >= MIN_TEXT_COVER_OF_RULE * length;
     }
 
-    private static boolean isFractionBar(FractionBars fractionBars, Rule rule, GlyphFrame[] glyphs,
+    private static boolean isFractionBar(FractionBars fractionBars, Rule rule, PageGlyphs glyphs,
                                          Candidates candidates, int[] order, int start, int end) {
         // one candidate per glyph and rule, in glyph order within the rule: the glyphs come out ascending
         int[] decorated = new int[end - start];
@@ -292,7 +294,7 @@ final class DecorationFinder {
             int c = order[k];
             if (candidates.role[c] == Role.UNDERLINE) {
                 decorated[count++] = candidates.glyph[c];
-                em = Math.max(em, glyphs[candidates.glyph[c]].em());
+                em = Math.max(em, glyphs.em(candidates.glyph[c]));
             }
         }
         return count > 0 && fractionBars.isFractionBar(rule, decorated, count, em);
@@ -327,7 +329,7 @@ final class DecorationFinder {
         return false;
     }
 
-    private static void markCoveredGlyphs(GlyphFrame[] glyphs, Candidates candidates, boolean[] accepted,
+    private static void markCoveredGlyphs(PageGlyphs glyphs, Candidates candidates, boolean[] accepted,
                                           byte[] decorations) {
         int c = 0;
         while (c < candidates.size) {
@@ -336,18 +338,19 @@ final class DecorationFinder {
             while (end < candidates.size && candidates.glyph[end] == glyph) {
                 end++;
             }
-            GlyphFrame frame = glyphs[glyph];
-            if (isCovered(frame, candidates, accepted, c, end, Role.UNDERLINE)) {
+            float em = glyphs.em(glyph);
+            float advance = glyphs.advance(glyph);
+            if (isCovered(em, advance, candidates, accepted, c, end, Role.UNDERLINE)) {
                 decorations[glyph] |= UNDERLINE_BIT;
             }
-            if (isCovered(frame, candidates, accepted, c, end, Role.STRIKETHROUGH)) {
+            if (isCovered(em, advance, candidates, accepted, c, end, Role.STRIKETHROUGH)) {
                 decorations[glyph] |= STRIKETHROUGH_BIT;
             }
             c = end;
         }
     }
 
-    private static boolean isCovered(GlyphFrame frame, Candidates candidates, boolean[] accepted,
+    private static boolean isCovered(float em, float advance, Candidates candidates, boolean[] accepted,
                                      int start, int end, Role role) {
         float[] intervals = new float[(end - start) * 2];
         int n = 0;
@@ -361,12 +364,12 @@ final class DecorationFinder {
         if (n == 0) {
             return false;
         }
-        float bridge = PIECE_GAP_BRIDGE_EM * frame.em();
-        if (frame.advance() <= 0) {
+        float bridge = PIECE_GAP_BRIDGE_EM * em;
+        if (advance <= 0) {
             return Intervals.coveredLength(intervals, n, bridge, -bridge / 2, bridge / 2) > 0;
         }
-        float covered = Intervals.coveredLength(intervals, n, bridge, 0, frame.advance());
-        return covered >= MIN_GLYPH_COVERAGE * frame.advance();
+        float covered = Intervals.coveredLength(intervals, n, bridge, 0, advance);
+        return covered >= MIN_GLYPH_COVERAGE * advance;
     }
 
     /** Glyph-rule pairs that passed the band test, in glyph order, as parallel arrays. */

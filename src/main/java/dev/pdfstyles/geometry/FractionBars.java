@@ -51,11 +51,11 @@ final class FractionBars {
     /** A horizontal glyph's direction may lean this much (sine) and still count as horizontal. */
     private static final float MAX_HORIZONTAL_LEAN = 0.05f;
 
-    private final GlyphFrame[] glyphs;
+    private final PageGlyphs glyphs;
     private BoxIndex index;
     private int[] indexToGlyph;
 
-    FractionBars(GlyphFrame[] glyphs) {
+    FractionBars(PageGlyphs glyphs) {
         this.glyphs = glyphs;
     }
 
@@ -83,17 +83,19 @@ final class FractionBars {
             if (contains(decorated, count, g)) {
                 continue;
             }
-            GlyphFrame frame = glyphs[g];
-            float above = (barY - frame.originY()) / frame.em();
+            float originX = glyphs.originX(g);
+            float originY = glyphs.originY(g);
+            float glyphEm = glyphs.em(g);
+            float above = (barY - originY) / glyphEm;
             if (above < MIN_BAR_ABOVE_DENOMINATOR_EM || above > MAX_BAR_ABOVE_DENOMINATOR_EM) {
                 continue;
             }
-            long line = Math.round(frame.originY() / (SAME_BASELINE_EM * frame.em()));
+            long line = Math.round(originY / (SAME_BASELINE_EM * glyphEm));
             float[] state = baselines.computeIfAbsent(line,
                     k -> new float[] {0, 0, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY});
-            float start = Math.min(frame.originX(), frame.originX() + frame.dirX() * frame.advance());
-            float end = Math.max(frame.originX(), frame.originX() + frame.dirX() * frame.advance());
-            float slack = SPAN_SLACK_EM * frame.em();
+            float start = Math.min(originX, originX + glyphs.dirX(g) * glyphs.advance(g));
+            float end = Math.max(originX, originX + glyphs.dirX(g) * glyphs.advance(g));
+            float slack = SPAN_SLACK_EM * glyphEm;
             if (start < rule.minX() - slack || end > rule.maxX() + slack) {
                 state[1]++;
             } else {
@@ -119,12 +121,12 @@ final class FractionBars {
      * this on almost every page; only when neither does are the page's glyphs indexed and searched.
      */
     private boolean hasNeighboursOnItsBaseline(Rule rule, int[] decorated, int count, float reach) {
-        GlyphFrame numerator = glyphs[decorated[0]];
-        float tolerance = SAME_BASELINE_EM * numerator.em();
+        int numerator = decorated[0];
+        float tolerance = SAME_BASELINE_EM * glyphs.em(numerator);
         float minX = rule.minX() - reach;
-        float minY = numerator.originY() - tolerance;
+        float minY = glyphs.originY(numerator) - tolerance;
         float maxX = rule.maxX() + reach;
-        float maxY = numerator.originY() + tolerance;
+        float maxY = glyphs.originY(numerator) + tolerance;
         if (isNeighbourInBox(decorated[0] - 1, minX, minY, maxX, maxY)
                 || isNeighbourInBox(decorated[count - 1] + 1, minX, minY, maxX, maxY)) {
             return true;
@@ -141,13 +143,14 @@ final class FractionBars {
 
     /** Whether glyph {@code g} (not one of the decorated) is one the index would find in the box. */
     private boolean isNeighbourInBox(int g, float minX, float minY, float maxX, float maxY) {
-        if (g < 0 || g >= glyphs.length || !isHorizontal(glyphs[g])) {
+        if (g < 0 || g >= glyphs.size() || !isHorizontal(g)) {
             return false;
         }
-        GlyphFrame frame = glyphs[g];
-        float end = frame.originX() + frame.dirX() * frame.advance();
-        return BoxIndex.isFoundBy(Math.min(frame.originX(), end), frame.originY(), Math.max(frame.originX(), end),
-                frame.originY(), minX, minY, maxX, maxY);
+        float originX = glyphs.originX(g);
+        float originY = glyphs.originY(g);
+        float end = originX + glyphs.dirX(g) * glyphs.advance(g);
+        return BoxIndex.isFoundBy(Math.min(originX, end), originY, Math.max(originX, end), originY,
+                minX, minY, maxX, maxY);
     }
 
     private static boolean contains(int[] sorted, int count, int value) {
@@ -157,24 +160,24 @@ final class FractionBars {
     private BoxIndex index() {
         if (index == null) {
             int count = 0;
-            for (GlyphFrame frame : glyphs) {
-                if (isHorizontal(frame)) {
+            for (int g = 0; g < glyphs.size(); g++) {
+                if (isHorizontal(g)) {
                     count++;
                 }
             }
             float[] boxes = new float[count * 4];
             indexToGlyph = new int[count];
             int n = 0;
-            for (int g = 0; g < glyphs.length; g++) {
-                GlyphFrame frame = glyphs[g];
-                if (!isHorizontal(frame)) {
+            for (int g = 0; g < glyphs.size(); g++) {
+                if (!isHorizontal(g)) {
                     continue;
                 }
-                float end = frame.originX() + frame.dirX() * frame.advance();
-                boxes[n * 4] = Math.min(frame.originX(), end);
-                boxes[n * 4 + 1] = frame.originY();
-                boxes[n * 4 + 2] = Math.max(frame.originX(), end);
-                boxes[n * 4 + 3] = frame.originY();
+                float originX = glyphs.originX(g);
+                float end = originX + glyphs.dirX(g) * glyphs.advance(g);
+                boxes[n * 4] = Math.min(originX, end);
+                boxes[n * 4 + 1] = glyphs.originY(g);
+                boxes[n * 4 + 2] = Math.max(originX, end);
+                boxes[n * 4 + 3] = glyphs.originY(g);
                 indexToGlyph[n++] = g;
             }
             index = new BoxIndex(boxes);
@@ -182,7 +185,7 @@ final class FractionBars {
         return index;
     }
 
-    private static boolean isHorizontal(GlyphFrame frame) {
-        return frame != null && frame.dirX() > 0 && Math.abs(frame.dirY()) <= MAX_HORIZONTAL_LEAN;
+    private boolean isHorizontal(int g) {
+        return glyphs.isVisible(g) && glyphs.dirX(g) > 0 && Math.abs(glyphs.dirY(g)) <= MAX_HORIZONTAL_LEAN;
     }
 }

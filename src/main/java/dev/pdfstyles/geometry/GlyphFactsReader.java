@@ -47,7 +47,11 @@ final class GlyphFactsReader {
      */
     private final int[] lastLinearBits = new int[4];
     private PDFont lastLinearFont;
-    private GlyphFrame lastShape;
+    /** The unit baseline direction and em of that matrix, when it has them (a GlyphFrame's numbers). */
+    private boolean hasShape;
+    private float shapeDirX;
+    private float shapeDirY;
+    private float shapeEm;
     private float lastSlant;
 
     GlyphFactsReader(FontVerdictCache fonts, DetectionSettings settings) {
@@ -55,10 +59,14 @@ final class GlyphFactsReader {
         this.settings = settings;
     }
 
-    /** @param operation which text-showing operation painted the glyph */
-    GlyphFacts read(TextPosition text, PDGraphicsState state, int operation) {
+    /**
+     * Appends the glyph's facts to the page's columns.
+     *
+     * @param operation which text-showing operation painted the glyph
+     */
+    void read(TextPosition text, PDGraphicsState state, int operation, PageGlyphs page) {
         RenderingMode mode = state.getTextState().getRenderingMode();
-        boolean visible = mode != RenderingMode.NEITHER && mode != RenderingMode.NEITHER_CLIP;
+        boolean painted = mode != RenderingMode.NEITHER && mode != RenderingMode.NEITHER_CLIP;
         // the text rendering matrix, in page space shifted to the crop box (PDFBox's TextPosition contract)
         Matrix trm = text.getTextMatrix();
         PDFont font = text.getFont();
@@ -66,10 +74,23 @@ final class GlyphFactsReader {
             readFont(font);
         }
         readLinearPart(font, trm);
-        GlyphFrame frame = frameAt(trm, text.getWidthDirAdj());
-        boolean fillStrokeBold = frame != null && isFillStrokeBold(mode, state, frame.em());
-        return new GlyphFacts(frame, visible, lastFontBold, lastFontItalic, lastSlant, fillStrokeBold,
-                overprintKey(text, mode, state, frame, operation));
+        float x = trm.getTranslateX();
+        float y = trm.getTranslateY();
+        float advance = text.getWidthDirAdj();
+        // a degenerate matrix (zero size, NaN) cannot place the glyph: it is left invisible, unstyled
+        boolean placed = hasShape && Float.isFinite(x) && Float.isFinite(y) && Float.isFinite(advance);
+        boolean fillStrokeBold = placed && isFillStrokeBold(mode, state, shapeEm);
+        byte flags = (byte) ((painted && placed ? GlyphStyleDecision.VISIBLE : 0)
+                | (lastFontBold ? GlyphStyleDecision.FONT_BOLD : 0)
+                | (lastFontItalic ? GlyphStyleDecision.FONT_ITALIC : 0)
+                | (fillStrokeBold ? GlyphStyleDecision.FILL_STROKE_BOLD : 0));
+        int i = page.add(flags);
+        if (!painted || !placed) {
+            return;
+        }
+        page.place(i, x, y, shapeDirX, shapeDirY, shapeEm, advance);
+        page.setSlant(i, lastSlant);
+        setOverprintKey(text, mode, state, operation, page, i);
     }
 
     private void readFont(PDFont font) {
@@ -101,26 +122,22 @@ final class GlyphFactsReader {
         lastLinearBits[2] = c;
         lastLinearBits[3] = d;
         float em = emOf(trm.getScaleX(), trm.getShearY(), trm.getShearX(), trm.getScaleY());
-        lastShape = em > 0 && Float.isFinite(em) ? new GlyphFrame(0, 0, trm.getScaleX(), trm.getShearY(), em, 0) : null;
+        float length = GlyphFrame.directionLength(trm.getScaleX(), trm.getShearY());
+        hasShape = em > 0 && Float.isFinite(em) && GlyphFrame.isUsableLength(length);
+        if (hasShape) {
+            shapeDirX = trm.getScaleX() / length;
+            shapeDirY = trm.getShearY() / length;
+            shapeEm = em;
+        }
         lastSlant = slantOf(lastFontMatrix, trm);
     }
 
-    /** Null when the matrix is degenerate (zero size, NaN): such glyphs cannot be placed. */
-    private GlyphFrame frameAt(Matrix trm, float advance) {
-        float x = trm.getTranslateX();
-        float y = trm.getTranslateY();
-        if (lastShape == null || !Float.isFinite(x) || !Float.isFinite(y) || !Float.isFinite(advance)) {
-            return null;
-        }
-        return lastShape.movedTo(x, y, advance);
-    }
-
     /** Only filled glyphs make fake bold by over-printing: an outline or invisible copy does not. */
-    private OverprintFinder.Glyph overprintKey(TextPosition text, RenderingMode mode, PDGraphicsState state,
-                                               GlyphFrame frame, int operation) {
+    private void setOverprintKey(TextPosition text, RenderingMode mode, PDGraphicsState state, int operation,
+                                 PageGlyphs page, int i) {
         int[] codes = text.getCharacterCodes();
-        if (frame == null || !mode.isFill() || codes == null || codes.length == 0) {
-            return null;
+        if (!mode.isFill() || codes == null || codes.length == 0) {
+            return;
         }
         Object fontDictionary = text.getFont().getCOSObject();
         if (fontDictionary != lastFontDictionary) {
@@ -135,8 +152,7 @@ final class GlyphFactsReader {
         String unicode = text.getUnicode();
         boolean blank = unicode == null || (unicode.length() == 1 ? Character.isWhitespace(unicode.charAt(0))
                 : unicode.isBlank());
-        return new OverprintFinder.Glyph(lastFontId, codes[0], lastColourKey, operation, blank,
-                frame.originX(), frame.originY(), frame.em());
+        page.setOverprintKey(i, lastFontId, codes[0], lastColourKey, operation, blank);
     }
 
     /** Equal for the same colour written the same way (the copies of one producer's over-print are). */

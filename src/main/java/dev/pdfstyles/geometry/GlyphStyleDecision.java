@@ -8,23 +8,19 @@ final class GlyphStyleDecision {
     private GlyphStyleDecision() {
     }
 
+    /** Painted (not render mode 3 or 7: OCR layers) with a usable matrix: the glyph has a frame. */
     static final byte VISIBLE = 1;
+    /** Its font's verdict is bold at the configured weight. */
     static final byte FONT_BOLD = 2;
+    /** Its font's verdict is italic. */
     static final byte FONT_ITALIC = 4;
+    /** Filled and stroked in one colour with a line width that emboldens ({@link SyntheticStyleRules}). */
     static final byte FILL_STROKE_BOLD = 8;
 
-    /** The facts the decision reads, as bits, so a page can keep them in an array. */
-    static byte flagsOf(GlyphFacts facts) {
-        return (byte) ((facts.isVisible() ? VISIBLE : 0) | (facts.isFontBold() ? FONT_BOLD : 0)
-                | (facts.isFontItalic() ? FONT_ITALIC : 0) | (facts.isFillStrokeBold() ? FILL_STROKE_BOLD : 0));
-    }
-
-    static TextStyle decide(GlyphFacts facts, float pageSlant, boolean overprinted, byte decorations,
-                            DetectionSettings settings) {
-        return decide(flagsOf(facts), facts.slant(), pageSlant, overprinted, decorations, settings);
-    }
-
-    /** @param flags {@link #flagsOf} the glyph's facts; {@code slant} their slant */
+    /**
+     * @param flags the glyph's facts as the bits above (kept per glyph in {@link PageGlyphs}); {@code slant}
+     *              the slant of its matrix
+     */
     static TextStyle decide(byte flags, float slant, float pageSlant, boolean overprinted, byte decorations,
                             DetectionSettings settings) {
         if ((flags & VISIBLE) == 0) {

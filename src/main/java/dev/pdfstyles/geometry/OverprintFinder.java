@@ -49,33 +49,6 @@ final class OverprintFinder {
     private OverprintFinder() {
     }
 
-    /** One glyph as the finder needs it; keys compare by value. */
-    static final class Glyph {
-        final int fontKey;
-        final int code;
-        final int colourKey;
-        final int operation;
-        final boolean blank;
-        final float x;
-        final float y;
-        final float em;
-
-        /**
-         * @param operation which text-showing operation painted it (Tj, one whole TJ, ', ")
-         * @param blank     a space glyph: it need not be repeated for its operation to be a copy
-         */
-        Glyph(int fontKey, int code, int colourKey, int operation, boolean blank, float x, float y, float em) {
-            this.fontKey = fontKey;
-            this.code = code;
-            this.colourKey = colourKey;
-            this.operation = operation;
-            this.blank = blank;
-            this.x = x;
-            this.y = y;
-            this.em = em;
-        }
-    }
-
     /** What {@link #find} learned, per glyph. */
     static final class Result {
         /** Another copy in the same colour over-prints it, shifted: it looks bold. */
@@ -89,23 +62,24 @@ final class OverprintFinder {
         }
     }
 
-    /** Over-printed copies among the glyphs, in painting order (null entries never match). */
-    static Result find(Glyph[] glyphs) {
+    /** Over-printed copies among the page's glyphs with an over-print key (the others never match). */
+    static Result find(PageGlyphs glyphs) {
+        int count = glyphs.size();
         List<int[]> pairs = matchingPairs(glyphs);
         if (pairs.isEmpty()) {
-            return new Result(new boolean[glyphs.length], new boolean[glyphs.length]);   // most pages
+            return new Result(new boolean[count], new boolean[count]);   // most pages
         }
         java.util.Set<Integer> overlays = operationsOverlayingOtherGlyphs(glyphs);
-        boolean[] bold = new boolean[glyphs.length];
-        boolean[] repeats = new boolean[glyphs.length];
+        boolean[] bold = new boolean[count];
+        boolean[] repeats = new boolean[count];
         for (int[] pair : pairs) {
             int later = pair[0];
             int earlier = pair[1];
-            if (overlays.contains(glyphs[later].operation)) {
+            if (overlays.contains(glyphs.keyOperation(later))) {
                 continue;
             }
             repeats[later] = true;
-            if (glyphs[later].colourKey == glyphs[earlier].colourKey && isShifted(glyphs[later], glyphs[earlier])) {
+            if (glyphs.keyColour(later) == glyphs.keyColour(earlier) && isShifted(glyphs, later, earlier)) {
                 bold[later] = true;
                 bold[earlier] = true;
             }
@@ -114,12 +88,10 @@ final class OverprintFinder {
     }
 
     /** Pairs {later, earlier} of copies: the same glyph of the same font, within the tolerance. */
-    private static List<int[]> matchingPairs(Glyph[] glyphs) {
+    private static List<int[]> matchingPairs(PageGlyphs glyphs) {
         List<int[]> pairs = new ArrayList<>();
         visitNearbyEarlier(glyphs, true, (later, earlier) -> {
-            Glyph g = glyphs[later];
-            Glyph other = glyphs[earlier];
-            if (other.fontKey == g.fontKey && other.code == g.code && isCopy(g, other)) {
+            if (isSameGlyph(glyphs, later, earlier) && isCopy(glyphs, later, earlier)) {
                 pairs.add(new int[] {later, earlier});
             }
         });
@@ -127,16 +99,18 @@ final class OverprintFinder {
     }
 
     /** Operations that paint a glyph where an earlier glyph with another code (or font) sits. */
-    private static java.util.Set<Integer> operationsOverlayingOtherGlyphs(Glyph[] glyphs) {
+    private static java.util.Set<Integer> operationsOverlayingOtherGlyphs(PageGlyphs glyphs) {
         java.util.Set<Integer> overlays = new java.util.HashSet<>();
         visitNearbyEarlier(glyphs, false, (later, earlier) -> {
-            Glyph g = glyphs[later];
-            Glyph other = glyphs[earlier];
-            if ((other.code != g.code || other.fontKey != g.fontKey) && isCopy(g, other)) {
-                overlays.add(g.operation);
+            if (!isSameGlyph(glyphs, later, earlier) && isCopy(glyphs, later, earlier)) {
+                overlays.add(glyphs.keyOperation(later));
             }
         });
         return overlays;
+    }
+
+    private static boolean isSameGlyph(PageGlyphs glyphs, int a, int b) {
+        return glyphs.keyFont(a) == glyphs.keyFont(b) && glyphs.keyCode(a) == glyphs.keyCode(b);
     }
 
     private interface NeighbourVisitor {
@@ -149,23 +123,25 @@ final class OverprintFinder {
      * Spaces and glyphs off any real page take no part: a space has no ink, so repainting it neither
      * emboldens nor repeats visible text.
      */
-    private static void visitNearbyEarlier(Glyph[] glyphs, boolean sameGlyphOnly, NeighbourVisitor visitor) {
-        LongIntHashMap firstInCell = new LongIntHashMap(glyphs.length);
-        int[] nextInCell = new int[glyphs.length];
-        for (int i = 0; i < glyphs.length; i++) {
-            Glyph g = glyphs[i];
-            if (g == null || g.blank || isOffPage(g)) {
+    private static void visitNearbyEarlier(PageGlyphs glyphs, boolean sameGlyphOnly, NeighbourVisitor visitor) {
+        int count = glyphs.size();
+        LongIntHashMap firstInCell = new LongIntHashMap(count);
+        int[] nextInCell = new int[count];
+        for (int i = 0; i < count; i++) {
+            if (glyphs.keyKind(i) != PageGlyphs.INK_KEY || isOffPage(glyphs, i)) {
                 continue;
             }
-            int fontKey = sameGlyphOnly ? g.fontKey : -1;
-            int code = sameGlyphOnly ? g.code : -1;
+            int fontKey = sameGlyphOnly ? glyphs.keyFont(i) : -1;
+            int code = sameGlyphOnly ? glyphs.keyCode(i) : -1;
+            float x = glyphs.originX(i);
+            float y = glyphs.originY(i);
             // Cells twice the tolerance wide: a glyph within the tolerance lies in the 2 x 2 block of cells
             // nearest to this one, so four lookups cover it.
-            float cell = 2 * MAX_OFFSET_EM * g.em;
-            long cx = (long) Math.floor(g.x / cell);
-            long cy = (long) Math.floor(g.y / cell);
-            long nearX = g.x - cx * cell < cell / 2 ? -1 : 1;
-            long nearY = g.y - cy * cell < cell / 2 ? -1 : 1;
+            float cell = 2 * MAX_OFFSET_EM * glyphs.em(i);
+            long cx = (long) Math.floor(x / cell);
+            long cy = (long) Math.floor(y / cell);
+            long nearX = x - cx * cell < cell / 2 ? -1 : 1;
+            long nearY = y - cy * cell < cell / 2 ? -1 : 1;
             for (long dx = 0; Math.abs(dx) <= 1; dx += nearX) {
                 for (long dy = 0; Math.abs(dy) <= 1; dy += nearY) {
                     int j = firstInCell.get(cellKey(fontKey, code, cx + dx, cy + dy));
@@ -180,19 +156,22 @@ final class OverprintFinder {
         }
     }
 
-    private static boolean isOffPage(Glyph g) {
-        return !(Math.abs(g.x) <= MAX_COORDINATE && Math.abs(g.y) <= MAX_COORDINATE && g.em <= MAX_COORDINATE);
+    private static boolean isOffPage(PageGlyphs glyphs, int i) {
+        return !(Math.abs(glyphs.originX(i)) <= MAX_COORDINATE && Math.abs(glyphs.originY(i)) <= MAX_COORDINATE
+                && glyphs.em(i) <= MAX_COORDINATE);
     }
 
-    private static boolean isCopy(Glyph a, Glyph b) {
-        float tolerance = MAX_OFFSET_EM * Math.max(a.em, b.em);
-        return Math.abs(a.em - b.em) <= tolerance
-                && Math.abs(a.x - b.x) <= tolerance && Math.abs(a.y - b.y) <= tolerance;
+    private static boolean isCopy(PageGlyphs glyphs, int a, int b) {
+        float tolerance = MAX_OFFSET_EM * Math.max(glyphs.em(a), glyphs.em(b));
+        return Math.abs(glyphs.em(a) - glyphs.em(b)) <= tolerance
+                && Math.abs(glyphs.originX(a) - glyphs.originX(b)) <= tolerance
+                && Math.abs(glyphs.originY(a) - glyphs.originY(b)) <= tolerance;
     }
 
-    private static boolean isShifted(Glyph a, Glyph b) {
-        float minimum = MIN_BOLD_OFFSET_EM * Math.max(a.em, b.em);
-        return Math.abs(a.x - b.x) >= minimum || Math.abs(a.y - b.y) >= minimum;
+    private static boolean isShifted(PageGlyphs glyphs, int a, int b) {
+        float minimum = MIN_BOLD_OFFSET_EM * Math.max(glyphs.em(a), glyphs.em(b));
+        return Math.abs(glyphs.originX(a) - glyphs.originX(b)) >= minimum
+                || Math.abs(glyphs.originY(a) - glyphs.originY(b)) >= minimum;
     }
 
     /**

@@ -48,7 +48,7 @@ public final class PageStyleRecorder {
     private final PathRuleCollector rules = new PathRuleCollector();
 
     private final List<TextPosition> pageGlyphs = new ArrayList<>();
-    private final List<GlyphFacts> pageFacts = new ArrayList<>();
+    private final PageGlyphs pageFacts = new PageGlyphs();
     /** Decided per glyph, by its index on the page: the style's mask, and whether it repeats a copy. */
     private byte[] styleMasks = new byte[0];
     private boolean[] dropped = new boolean[0];
@@ -133,7 +133,7 @@ public final class PageStyleRecorder {
         }
         try {
             pageGlyphs.add(text);
-            pageFacts.add(glyphReader.read(text, state, textOperation));
+            glyphReader.read(text, state, textOperation, pageFacts);
             int[] codes = text.getCharacterCodes();
             if (codes != null && codes.length > 0) {
                 pageFontWeights.add(text.getFont(), codes[0], text.getUnicode());
@@ -173,41 +173,28 @@ public final class PageStyleRecorder {
 
     private boolean decideGlyphStyles() {
         int count = pageGlyphs.size();
-        GlyphFrame[] frames = new GlyphFrame[count];
-        float[] slants = new float[count];
-        OverprintFinder.Glyph[] overprintKeys = new OverprintFinder.Glyph[count];
-        // one pass over the facts objects: on dense pages each pass over them costs a cache miss a glyph
-        byte[] flags = new byte[count];
-        for (int i = 0; i < count; i++) {
-            GlyphFacts facts = pageFacts.get(i);
-            boolean visible = facts.isVisible();
-            frames[i] = visible ? facts.frame() : null;
-            slants[i] = visible ? facts.slant() : Float.NaN;
-            overprintKeys[i] = visible ? facts.overprintKey() : null;
-            flags[i] = GlyphStyleDecision.flagsOf(facts);
-        }
-        float pageSlant = PageSlant.of(slants, count);
-        OverprintFinder.Result overprint = OverprintFinder.find(overprintKeys);
+        float pageSlant = PageSlant.of(pageFacts.slants(), count);
+        OverprintFinder.Result overprint = OverprintFinder.find(pageFacts);
         styleMasks = new byte[count];
         dropped = new boolean[count];
         styledCount = 0;
         droppedCount = 0;
         glyphIndex.reset();
-        byte[] decorations = DecorationFinder.find(frames, rules.rules(), settings.isUnderline(),
+        byte[] decorations = DecorationFinder.find(pageFacts, rules.rules(), settings.isUnderline(),
                 settings.isStrikethrough());
         if (annotationDecorations != null && !annotationDecorations.isEmpty()) {
             for (int i = 0; i < count; i++) {
-                if (frames[i] != null) {
-                    decorations[i] |= annotationDecorations.decorationsOf(frames[i]);
+                if (pageFacts.isVisible(i)) {
+                    decorations[i] |= annotationDecorations.decorationsOf(pageFacts.frame(i));
                 }
             }
         }
         Map<PDFont, List<Character.UnicodeScript>> emboldened = settings.isBold()
                 ? pageFontWeights.emboldened() : Collections.emptyMap();
         for (int i = 0; i < count; i++) {
-            TextStyle style = GlyphStyleDecision.decide(flags[i], slants[i], pageSlant, overprint.bold[i],
-                    decorations[i], settings);
-            if (!emboldened.isEmpty() && (flags[i] & GlyphStyleDecision.VISIBLE) != 0
+            TextStyle style = GlyphStyleDecision.decide(pageFacts.flags(i), pageFacts.slant(i), pageSlant,
+                    overprint.bold[i], decorations[i], settings);
+            if (!emboldened.isEmpty() && pageFacts.isVisible(i)
                     && isEmboldened(pageGlyphs.get(i), emboldened)) {
                 style = style.with(TextStyle.Kind.BOLD);
             }

@@ -52,7 +52,7 @@ public final class DecisionCostProbe {
 
     private static final class PageInput {
         final List<TextPosition> glyphs = new ArrayList<>();
-        final List<GlyphFacts> facts = new ArrayList<>();
+        final PageGlyphs facts = new PageGlyphs();
         final List<Rule> rules = new ArrayList<>();
         final List<String> strings = new ArrayList<>();
 
@@ -71,6 +71,7 @@ public final class DecisionCostProbe {
         private boolean inArray;
         /** Extra readers that read every glyph again: their cost is the facts reader's, measured live. */
         private final List<GlyphFactsReader> extraReaders = new ArrayList<>();
+        private final PageGlyphs extraFacts = new PageGlyphs();
         private final List<PageFontWeights> extraWeightsPerDocument = new ArrayList<>();
         private final List<PageFontWeights.Page> extraWeights = new ArrayList<>();
         long sink;
@@ -109,6 +110,7 @@ public final class DecisionCostProbe {
                 extraWeights.add(extra.newPage());
             }
             rules.reset();
+            extraFacts.clear();
             this.document = document;
             this.output = java.io.Writer.nullWriter();
             processPage(pdPage);
@@ -120,9 +122,10 @@ public final class DecisionCostProbe {
         protected void processTextPosition(TextPosition text) {
             page.glyphs.add(text);
             if (read) {
-                page.facts.add(reader.read(text, getGraphicsState(), operation));
+                reader.read(text, getGraphicsState(), operation, page.facts);
                 for (GlyphFactsReader extra : extraReaders) {
-                    sink += extra.read(text, getGraphicsState(), operation).isVisible() ? 1 : 0;
+                    extra.read(text, getGraphicsState(), operation, extraFacts);
+                    sink += extraFacts.isVisible(extraFacts.size() - 1) ? 1 : 0;
                 }
                 int[] codes = text.getCharacterCodes();
                 if (codes != null && codes.length > 0) {
@@ -248,23 +251,13 @@ public final class DecisionCostProbe {
         int count = page.glyphs.size();
         DetectionSettings settings = DetectionSettings.defaults();
         long start = System.nanoTime();
-        GlyphFrame[] frames = new GlyphFrame[count];
-        float[] slants = new float[count];
-        OverprintFinder.Glyph[] keys = new OverprintFinder.Glyph[count];
-        for (int i = 0; i < count; i++) {
-            GlyphFacts facts = page.facts.get(i);
-            boolean visible = facts.isVisible();
-            frames[i] = visible ? facts.frame() : null;
-            slants[i] = visible ? facts.slant() : Float.NaN;
-            keys[i] = visible ? facts.overprintKey() : null;
-        }
-        float pageSlant = PageSlant.of(slants, count);
+        float pageSlant = PageSlant.of(page.facts.slants(), count);
         long a = System.nanoTime();
         t[2] += a - start;
-        OverprintFinder.Result overprint = OverprintFinder.find(keys);
+        OverprintFinder.Result overprint = OverprintFinder.find(page.facts);
         long b = System.nanoTime();
         t[3] += b - a;
-        byte[] decorations = DecorationFinder.find(frames, page.rules, true, true);
+        byte[] decorations = DecorationFinder.find(page.facts, page.rules, true, true);
         long c = System.nanoTime();
         t[4] += c - b;
         Map<?, ?> emboldened = page.fontWeights.emboldened();
@@ -273,8 +266,8 @@ public final class DecisionCostProbe {
         Map<TextPosition, TextStyle> styles = new IdentityHashMap<>(count);
         Set<TextPosition> dropped = Collections.newSetFromMap(new IdentityHashMap<>());
         for (int i = 0; i < count; i++) {
-            TextStyle style = GlyphStyleDecision.decide(page.facts.get(i), pageSlant, overprint.bold[i],
-                    decorations[i], settings);
+            TextStyle style = GlyphStyleDecision.decide(page.facts.flags(i), page.facts.slant(i), pageSlant,
+                    overprint.bold[i], decorations[i], settings);
             if (!style.isPlain()) {
                 styles.put(page.glyphs.get(i), style);
             }

@@ -23,7 +23,7 @@ class DecorationFinderTest {
     }
 
     private static byte[] find(GlyphFrame[] glyphs, Rule... rules) {
-        return DecorationFinder.find(glyphs, Arrays.asList(rules), true, true);
+        return DecorationFinder.find(PageGlyphs.of(glyphs), Arrays.asList(rules), true, true);
     }
 
     private static int count(byte[] decorations, byte bit) {
@@ -116,7 +116,7 @@ class DecorationFinderTest {
         glyphs.add(new GlyphFrame(100, 706, 1, 0, 8, 4.5f));
         glyphs.add(new GlyphFrame(100, 693, 1, 0, 8, 4.5f));
         glyphs.addAll(Arrays.asList(line(110, 697, 10)));
-        byte[] d = DecorationFinder.find(glyphs.toArray(new GlyphFrame[0]),
+        byte[] d = DecorationFinder.find(PageGlyphs.of(glyphs.toArray(new GlyphFrame[0])),
                 List.of(new Rule(99.5f, 704.8f, 105, 704.8f, 0.5f)), true, true);
         assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
     }
@@ -140,14 +140,14 @@ class DecorationFinderTest {
 
     @Test
     void find_underlinedWordPaintedAfterTheTextBesideIt_stillUnderline() {
-        byte[] d = DecorationFinder.find(wordPaintedAfterItsLine(true),
+        byte[] d = DecorationFinder.find(PageGlyphs.of(wordPaintedAfterItsLine(true)),
                 List.of(new Rule(100, 698.5f, 112, 698.5f, 0.7f)), true, true);
         assertEquals(2, count(d, DecorationFinder.UNDERLINE_BIT));
     }
 
     @Test
     void find_sameWordAloneOnItsBaseline_fractionBar() {
-        byte[] d = DecorationFinder.find(wordPaintedAfterItsLine(false),
+        byte[] d = DecorationFinder.find(PageGlyphs.of(wordPaintedAfterItsLine(false)),
                 List.of(new Rule(100, 698.5f, 112, 698.5f, 0.7f)), true, true);
         assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
     }
@@ -156,7 +156,7 @@ class DecorationFinderTest {
     void find_underlinedShortWordAboveAFullLine_stillUnderline() {
         List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(100, 700, 3)));
         glyphs.addAll(Arrays.asList(line(40, 686, 40)));   // the next line runs past both ends
-        byte[] d = DecorationFinder.find(glyphs.toArray(new GlyphFrame[0]),
+        byte[] d = DecorationFinder.find(PageGlyphs.of(glyphs.toArray(new GlyphFrame[0])),
                 List.of(new Rule(100, 698.5f, 118, 698.5f, 0.7f)), true, true);
         assertEquals(3, count(d, DecorationFinder.UNDERLINE_BIT));
     }
@@ -173,7 +173,7 @@ class DecorationFinderTest {
             glyphs.addAll(Arrays.asList(line(0, 12 + row * 6, 100)));
         }
         long start = System.nanoTime();
-        DecorationFinder.find(glyphs.toArray(new GlyphFrame[0]), rules, true, true);
+        DecorationFinder.find(PageGlyphs.of(glyphs.toArray(new GlyphFrame[0])), rules, true, true);
         long millis = (System.nanoTime() - start) / 1_000_000;
         // generous bound: the point is "not all pairs" (all pairs would be 40 million tests per glyph set)
         assertEquals(true, millis < 5_000, "took " + millis + " ms");
