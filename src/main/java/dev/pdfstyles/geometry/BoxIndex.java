@@ -111,7 +111,7 @@ final class BoxIndex {
         return (long) (cx1 - cx0 + 1) * (cy1 - cy0 + 1) <= MAX_CELLS_PER_BOX;
     }
 
-    boolean meets(int index, float minX, float minY, float maxX, float maxY) {
+    private boolean meets(int index, float minX, float minY, float maxX, float maxY) {
         int b = index * 4;
         return boxes[b + 2] >= minX && boxes[b] <= maxX && boxes[b + 3] >= minY && boxes[b + 1] <= maxY;
     }

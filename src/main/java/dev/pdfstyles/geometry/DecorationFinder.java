@@ -106,13 +106,15 @@ final class DecorationFinder {
                 g++;
                 continue;
             }
-            int end = runEnd(glyphs, g, zones, union);
+            // a level run looks at level rules only: no other rule passes a level glyph's parallel test
+            boolean level = isLevel(glyphs, g);
+            int end = runEnd(glyphs, g, level, zones, union);
             // Every rule meeting a glyph's zone meets the run's box; if the run's query is complete and
             // below the per-glyph limit, no per-glyph query could have been cut short either: filtering
             // its answer per glyph gives each glyph the rules its own query would give.
-            boolean shared = end - g > 1 && index.isCompleteQuery(union[0], union[1], union[2], union[3]);
+            boolean shared = end - g > 1 && index.isCompleteQuery(level, union[0], union[1], union[2], union[3]);
             if (shared) {
-                index.query(union[0], union[1], union[2], union[3], MAX_RULES_PER_GLYPH, near);
+                index.query(level, union[0], union[1], union[2], union[3], MAX_RULES_PER_GLYPH, near);
                 shared = near.size() < MAX_RULES_PER_GLYPH;
                 if (near.size() == 0) {
                     g = end;   // no rule near the run: nothing to consider for any of its glyphs
@@ -129,7 +131,8 @@ final class DecorationFinder {
                         }
                     }
                 } else {
-                    index.query(zones[z], zones[z + 1], zones[z + 2], zones[z + 3], MAX_RULES_PER_GLYPH, own);
+                    index.query(level, zones[z], zones[z + 1], zones[z + 2], zones[z + 3], MAX_RULES_PER_GLYPH,
+                            own);
                     for (int i = 0; i < own.size(); i++) {
                         considerRule(k, glyphs, own.get(i), index, underline, strikethrough, candidates);
                     }
@@ -141,17 +144,36 @@ final class DecorationFinder {
     }
 
     /**
-     * The end (exclusive) of the run of glyphs from {@code start} asked about together: consecutive
-     * placeable glyphs whose zones' bounding box ({@code union}, filled) stays small against their own
-     * zones (a line break or a jump across the page ends the run). Fills {@code zones} with each run
-     * glyph's zone, from index 0.
+     * Whether the glyph's baseline runs exactly along the x axis (either way): then a rule passes its
+     * {@link #isParallel parallel test} exactly when it passes it for the direction (1, 0), which is what
+     * the {@link RuleIndex}'s level rules are.
      */
-    private static int runEnd(PageGlyphs glyphs, int start, float[] zones, float[] union) {
+    private static boolean isLevel(PageGlyphs glyphs, int g) {
+        return glyphs.dirY(g) == 0f && Math.abs(glyphs.dirX(g)) == 1f;
+    }
+
+    /**
+     * Whether the rule runs along the unit direction {@code (dirX, dirY)}, within {@link #MAX_RULE_SKEW_SINE}
+     * of it; {@code length} the rule's length.
+     */
+    static boolean isParallel(Rule rule, float length, float dirX, float dirY) {
+        float cross = (rule.x2() - rule.x1()) * dirY - (rule.y2() - rule.y1()) * dirX;
+        return !(Math.abs(cross) > MAX_RULE_SKEW_SINE * length);
+    }
+
+    /**
+     * The end (exclusive) of the run of glyphs from {@code start} asked about together: consecutive
+     * placeable glyphs, all level or all not ({@code level}), whose zones' bounding box ({@code union},
+     * filled) stays small against their own zones (a line break or a jump across the page ends the run).
+     * Fills {@code zones} with each run glyph's zone, from index 0.
+     */
+    private static int runEnd(PageGlyphs glyphs, int start, boolean level, float[] zones, float[] union) {
         glyphs.decorationZone(start, ZONE_REACH_EM, union, 0);
         System.arraycopy(union, 0, zones, 0, 4);
         double zoneArea = area(union, 0);
         int end = start + 1;
-        while (end < glyphs.size() && end - start < MAX_RUN_GLYPHS && glyphs.isVisible(end)) {
+        while (end < glyphs.size() && end - start < MAX_RUN_GLYPHS && glyphs.isVisible(end)
+                && isLevel(glyphs, end) == level) {
             int z = (end - start) * 4;
             glyphs.decorationZone(end, ZONE_REACH_EM, zones, z);
             float minX = Math.min(union[0], zones[z]);
@@ -182,8 +204,7 @@ final class DecorationFinder {
                                      boolean strikethrough, Candidates candidates) {
         Rule rule = index.rule(r);
         float length = index.length(r);
-        float cross = ((rule.x2() - rule.x1()) * glyphs.dirY(g) - (rule.y2() - rule.y1()) * glyphs.dirX(g));
-        if (Math.abs(cross) > MAX_RULE_SKEW_SINE * length) {
+        if (!isParallel(rule, length, glyphs.dirX(g), glyphs.dirY(g))) {
             return;
         }
         float a1 = glyphs.along(g, rule.x1(), rule.y1());
@@ -254,9 +275,6 @@ final class DecorationFinder {
     private static boolean isDecorationShaped(RuleIndex index, int ruleIndex, PageGlyphs glyphs,
                                               Candidates candidates, int[] order, int start, int end, Role role) {
         Rule rule = index.rule(ruleIndex);
-        if (meetsPerpendicularRule(index, ruleIndex)) {
-            return false;
-        }
         float length = index.length(ruleIndex);
         float ux = (rule.x2() - rule.x1()) / length;
         float uy = (rule.y2() - rule.y1()) / length;
@@ -281,7 +299,8 @@ final class DecorationFinder {
             bridge = Math.max(bridge, TEXT_GAP_BRIDGE_EM * glyphs.em(glyph));
         }
         float covered = Intervals.coveredLength(intervals, n, bridge, 0, length);
-        return covered >= MIN_TEXT_COVER_OF_RULE * length;
+        // the cheap test first: most rules near text on a page dense with rules are not covered by it
+        return covered >= MIN_TEXT_COVER_OF_RULE * length && !meetsPerpendicularRule(index, ruleIndex);
     }
 
     private static boolean isFractionBar(FractionBars fractionBars, Rule rule, PageGlyphs glyphs,
@@ -306,8 +325,17 @@ final class DecorationFinder {
         float tolerance = Math.max(GRID_JOIN_TOLERANCE, rule.thickness());
         float length = index.length(ruleIndex);
         IntList near = new IntList();
-        index.query(rule.minX() - tolerance, rule.minY() - tolerance, rule.maxX() + tolerance,
-                rule.maxY() + tolerance, MAX_RULES_PER_GLYPH, near);
+        float minX = rule.minX() - tolerance;
+        float minY = rule.minY() - tolerance;
+        float maxX = rule.maxX() + tolerance;
+        float maxY = rule.maxY() + tolerance;
+        if (index.isLevel(ruleIndex)) {
+            // only steep rules can be perpendicular to it: its level neighbours (the other pieces of a
+            // skip-ink underline, the hatching of a chart) neither count nor crowd out the ones that do
+            index.querySteep(minX, minY, maxX, maxY, MAX_RULES_PER_GLYPH, near);
+        } else {
+            index.query(false, minX, minY, maxX, maxY, MAX_RULES_PER_GLYPH, near);
+        }
         for (int k = 0; k < near.size(); k++) {
             int other = near.get(k);
             if (other == ruleIndex) {

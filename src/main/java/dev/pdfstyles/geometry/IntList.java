@@ -22,6 +22,13 @@ final class IntList {
         return values[index];
     }
 
+    void set(int index, int value) {
+        if (index >= size) {
+            throw new IndexOutOfBoundsException("index " + index + " of " + size);
+        }
+        values[index] = value;
+    }
+
     int size() {
         return size;
     }

@@ -162,6 +162,35 @@ class DecorationFinderTest {
     }
 
     @Test
+    void find_underlineInsideDenseHatching_stillFound() {
+        // 200 diagonal hatch strokes over the word: more rules near each glyph than one glyph looks at,
+        // but none of them can decorate level text, so they do not crowd out the underline
+        List<Rule> rules = new ArrayList<>();
+        for (int i = 0; i < 200; i++) {
+            float x = 90 + i * 0.25f;
+            rules.add(new Rule(x, 690, x + 10, 715, 0.1f));
+        }
+        rules.add(new Rule(100, 698.5f, 130, 698.5f, 0.7f));
+        byte[] d = DecorationFinder.find(PageGlyphs.of(line(100, 700, 5)), rules, true, true);
+        assertEquals(5, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    @Test
+    void find_ruleEndingOnGridLineAmongManyParallelRules_stillTableBorder() {
+        // a rule under a cell's text, its end on a vertical border, with 100 more level rules close by
+        // (a ruled form): the level neighbours must not hide the border that makes it a table rule
+        List<Rule> rules = new ArrayList<>();
+        for (int i = 0; i < 100; i++) {
+            rules.add(new Rule(95, 690 + i * 0.05f, 135, 690 + i * 0.05f, 0.05f));
+        }
+        rules.add(new Rule(100, 698.5f, 130, 698.5f, 0.7f));
+        rules.add(new Rule(130, 650, 130, 750, 0.7f));
+        rules.add(new Rule(100, 650, 100, 750, 0.7f));
+        byte[] d = DecorationFinder.find(PageGlyphs.of(line(100, 700, 5)), rules, true, true);
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    @Test
     void find_manyRules_linearAndBounded() {
         // a hatched area: 20,000 short rules under 2,000 glyphs must finish quickly
         List<Rule> rules = new ArrayList<>();
