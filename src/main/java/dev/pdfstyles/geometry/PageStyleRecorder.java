@@ -44,7 +44,6 @@ public final class PageStyleRecorder {
     private final DetectionSettings settings;
     private final GlyphFactsReader glyphReader;
     private final PageFontWeights fontWeights;
-    private PageFontWeights.Page pageFontWeights;
     private final PathRuleCollector rules = new PathRuleCollector();
 
     private final List<TextPosition> pageGlyphs = new ArrayList<>();
@@ -100,7 +99,6 @@ public final class PageStyleRecorder {
             annotationDecorations = settings.isAnnotationDecorations()
                     ? AnnotationDecorations.of(page, cropOffsetX, cropOffsetY) : null;
             styledOutput = new StyledText.Builder();
-            pageFontWeights = fontWeights.newPage();
             textOperation = 0;
             inTextArray = false;
             idle = false;
@@ -134,10 +132,6 @@ public final class PageStyleRecorder {
         try {
             pageGlyphs.add(text);
             glyphReader.read(text, state, textOperation, pageFacts);
-            int[] codes = text.getCharacterCodes();
-            if (codes != null && codes.length > 0) {
-                pageFontWeights.add(text.getFont(), codes[0], text.getUnicode());
-            }
         } catch (RuntimeException e) {
             fail();
         }
@@ -190,7 +184,7 @@ public final class PageStyleRecorder {
             }
         }
         Map<PDFont, List<Character.UnicodeScript>> emboldened = settings.isBold()
-                ? pageFontWeights.emboldened() : Collections.emptyMap();
+                ? fontWeights.emboldened(pageGlyphs) : Collections.emptyMap();
         for (int i = 0; i < count; i++) {
             TextStyle style = GlyphStyleDecision.decide(pageFacts.flags(i), pageFacts.slant(i), pageSlant,
                     overprint.bold[i], decorations[i], settings);

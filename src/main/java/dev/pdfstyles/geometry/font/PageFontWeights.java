@@ -2,6 +2,7 @@ package dev.pdfstyles.geometry.font;
 
 import java.lang.Character.UnicodeScript;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -10,6 +11,7 @@ import java.util.Map;
 
 import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.pdmodel.font.PDType3Font;
+import org.apache.pdfbox.text.TextPosition;
 
 /**
  * Judges, at the end of a page, the fonts whose weight nothing else could tell, against the regular fonts
@@ -39,6 +41,48 @@ public final class PageFontWeights
     public PageFontWeights(FontVerdictCache verdicts)
     {
         this.verdicts = verdicts;
+    }
+
+    /**
+     * The fonts of unknown weight on a page whose strokes are bolder than a regular font's there, with the
+     * scripts they are bolder in (see {@link Page#emboldened}). The page's glyphs are gone through only
+     * when one of them is in such a font: most pages have none, and then this costs a font check per run
+     * of glyphs in one font.
+     */
+    public Map<PDFont, List<UnicodeScript>> emboldened(List<TextPosition> pageGlyphs)
+    {
+        if (!hasCandidate(pageGlyphs))
+        {
+            return Collections.emptyMap();
+        }
+        Page page = newPage();
+        for (TextPosition glyph : pageGlyphs)
+        {
+            int[] codes = glyph.getCharacterCodes();
+            if (codes != null && codes.length > 0)
+            {
+                page.add(glyph.getFont(), codes[0], glyph.getUnicode());
+            }
+        }
+        return page.emboldened();
+    }
+
+    private boolean hasCandidate(List<TextPosition> pageGlyphs)
+    {
+        PDFont checked = null;
+        for (TextPosition glyph : pageGlyphs)
+        {
+            PDFont font = glyph.getFont();
+            if (font != checked && font != null)
+            {
+                if (isCandidate(font))
+                {
+                    return true;
+                }
+                checked = font;
+            }
+        }
+        return false;
     }
 
     /** Collects, for one page, the glyphs shown per font: call {@link #add} per glyph, then {@link #emboldened}. */
