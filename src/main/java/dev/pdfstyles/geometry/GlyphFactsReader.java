@@ -142,7 +142,12 @@ final class GlyphFactsReader {
         Object fontDictionary = text.getFont().getCOSObject();
         if (fontDictionary != lastFontDictionary) {
             lastFontDictionary = fontDictionary;
-            lastFontId = fontIds.computeIfAbsent(fontDictionary, k -> fontIds.size());
+            Integer id = fontIds.get(fontDictionary);   // not computeIfAbsent: its lambda is allocated per call
+            if (id == null) {
+                id = fontIds.size();
+                fontIds.put(fontDictionary, id);
+            }
+            lastFontId = id;
         }
         PDColor colour = state.getNonStrokingColor();
         if (colour != lastColour) {
