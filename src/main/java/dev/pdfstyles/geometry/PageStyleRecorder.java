@@ -44,6 +44,9 @@ public final class PageStyleRecorder {
     private final DetectionSettings settings;
     private final GlyphFactsReader glyphReader;
     private final PageFontWeights fontWeights;
+    /** Whether a glyph of this page is in a font of unknown weight, to be compared with the page's others. */
+    private boolean pageHasWeightCandidate;
+    private PDFont lastGlyphFont;
     private final PathRuleCollector rules = new PathRuleCollector();
 
     private final List<TextPosition> pageGlyphs = new ArrayList<>();
@@ -132,6 +135,11 @@ public final class PageStyleRecorder {
         try {
             pageGlyphs.add(text);
             glyphReader.read(text, state, textOperation, pageFacts);
+            PDFont font = text.getFont();
+            if (font != lastGlyphFont) {   // checked while the glyph is fresh in the cache, once per font run
+                lastGlyphFont = font;
+                pageHasWeightCandidate |= font != null && fontWeights.isCandidate(font);
+            }
         } catch (RuntimeException e) {
             fail();
         }
@@ -183,7 +191,7 @@ public final class PageStyleRecorder {
                 }
             }
         }
-        Map<PDFont, List<Character.UnicodeScript>> emboldened = settings.isBold()
+        Map<PDFont, List<Character.UnicodeScript>> emboldened = settings.isBold() && pageHasWeightCandidate
                 ? fontWeights.emboldened(pageGlyphs) : Collections.emptyMap();
         for (int i = 0; i < count; i++) {
             TextStyle style = GlyphStyleDecision.decide(pageFacts.flags(i), pageFacts.slant(i), pageSlant,
@@ -258,6 +266,8 @@ public final class PageStyleRecorder {
         idle = true;
         pageGlyphs.clear();
         pageFacts.clear();
+        pageHasWeightCandidate = false;
+        lastGlyphFont = null;
         styleMasks = new byte[0];
         dropped = new boolean[0];
         styledCount = 0;

@@ -2,7 +2,6 @@ package dev.pdfstyles.geometry.font;
 
 import java.lang.Character.UnicodeScript;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -45,16 +44,12 @@ public final class PageFontWeights
 
     /**
      * The fonts of unknown weight on a page whose strokes are bolder than a regular font's there, with the
-     * scripts they are bolder in (see {@link Page#emboldened}). The page's glyphs are gone through only
-     * when one of them is in such a font: most pages have none, and then this costs a font check per run
-     * of glyphs in one font.
+     * scripts they are bolder in (see {@link Page#emboldened}). Worth calling only when one of the page's
+     * glyphs is in a {@link #isCandidate candidate} font (most pages have none): it goes through every
+     * glyph, and at page end each glyph object costs a cache miss.
      */
     public Map<PDFont, List<UnicodeScript>> emboldened(List<TextPosition> pageGlyphs)
     {
-        if (!hasCandidate(pageGlyphs))
-        {
-            return Collections.emptyMap();
-        }
         Page page = newPage();
         for (TextPosition glyph : pageGlyphs)
         {
@@ -65,24 +60,6 @@ public final class PageFontWeights
             }
         }
         return page.emboldened();
-    }
-
-    private boolean hasCandidate(List<TextPosition> pageGlyphs)
-    {
-        PDFont checked = null;
-        for (TextPosition glyph : pageGlyphs)
-        {
-            PDFont font = glyph.getFont();
-            if (font != checked && font != null)
-            {
-                if (isCandidate(font))
-                {
-                    return true;
-                }
-                checked = font;
-            }
-        }
-        return false;
     }
 
     /** Collects, for one page, the glyphs shown per font: call {@link #add} per glyph, then {@link #emboldened}. */
@@ -181,9 +158,9 @@ public final class PageFontWeights
     /**
      * Fonts whose weight nothing told, and Type 3 fonts not judged bold: their descriptors hold producers'
      * defaults (Chromium's emboldened Type 3 copies of CJK faces say FontWeight 400, and have no Latin
-     * letters whose stems could overrule that).
+     * letters whose stems could overrule that). Only a page showing one of them has fonts to compare.
      */
-    private boolean isCandidate(PDFont font)
+    public boolean isCandidate(PDFont font)
     {
         FontVerdict verdict = verdicts.verdictFor(font);
         return verdict.weight() == FontVerdict.UNKNOWN_WEIGHT
