@@ -37,11 +37,12 @@ final class PageGlyphs {
     private static final int KEPT_CAPACITY = 1 << 14;
 
     private int size;
-    private byte[] flags = new byte[INITIAL_CAPACITY];
-    private float[] slants = new float[INITIAL_CAPACITY];
-    private float[] frames = new float[INITIAL_CAPACITY * FRAME_FIELDS];
-    private byte[] keyKinds = new byte[INITIAL_CAPACITY];
-    private int[] keys = new int[INITIAL_CAPACITY * KEY_FIELDS];
+    /** The columns, empty until the first glyph: a document without text pays nothing. */
+    private byte[] flags = new byte[0];
+    private float[] slants = new float[0];
+    private float[] frames = new float[0];
+    private byte[] keyKinds = new byte[0];
+    private int[] keys = new int[0];
 
     /** A page of these frames, all visible with plain flags: for callers that hold frames (tests, tools). */
     static PageGlyphs of(GlyphFrame... glyphFrames) {
@@ -64,7 +65,7 @@ final class PageGlyphs {
      */
     int add(byte glyphFlags) {
         if (size == flags.length) {
-            grow(size * 2);
+            grow(Math.max(INITIAL_CAPACITY, size * 2));
         }
         int i = size++;
         flags[i] = glyphFlags;
@@ -102,11 +103,11 @@ final class PageGlyphs {
     void clear() {
         size = 0;
         if (flags.length > KEPT_CAPACITY) {
-            flags = new byte[INITIAL_CAPACITY];
-            slants = new float[INITIAL_CAPACITY];
-            frames = new float[INITIAL_CAPACITY * FRAME_FIELDS];
-            keyKinds = new byte[INITIAL_CAPACITY];
-            keys = new int[INITIAL_CAPACITY * KEY_FIELDS];
+            flags = new byte[0];
+            slants = new float[0];
+            frames = new float[0];
+            keyKinds = new byte[0];
+            keys = new int[0];
         }
     }
 
