@@ -20,8 +20,13 @@ public final class PathRuleCollector {
      */
     static final float MAX_FILLED_RULE_THICKNESS = 20f;
 
-    /** Rules kept per page: bounds memory on pages made of hundreds of thousands of vector strokes. */
-    static final int MAX_RULES_PER_PAGE = 200_000;
+    /**
+     * Rules kept per page (the first ones painted): bounds memory on pages made of hundreds of thousands
+     * of vector strokes, which are drawings, not decorated text. A rule and its share of the page's rule
+     * index take about 80 bytes: 100,000 keep a 300,000-stroke page within twice the stock parser's heap
+     * (HeapBoundTest), while the densest decorated pages we know draw a few thousand.
+     */
+    static final int MAX_RULES_PER_PAGE = 100_000;
 
     /** Points kept per subpath: a rule has two (or a rectangle's five); long polylines are art. */
     private static final int MAX_POINTS_PER_SUBPATH = 4096;

@@ -33,13 +33,19 @@ final class RuleIndex {
     /** Some of the rules, indexed apart. */
     private static final class Subset {
         final BoxIndex boxes;
-        /** The rule index of each member, by its index in {@link #boxes}. */
+        /** The rule index of each member, by its index in {@link #boxes}; null when every rule is one. */
         final int[] rules;
 
         Subset(float[] allBounds, boolean[] member) {
             int count = 0;
             for (boolean m : member) {
                 count += m ? 1 : 0;
+            }
+            if (count == member.length) {
+                // every rule (a page of level rules, or of hostile floods of them): no copy of the bounds
+                rules = null;
+                boxes = new BoxIndex(allBounds);
+                return;
             }
             float[] bounds = new float[count * 4];
             rules = new int[count];
@@ -55,7 +61,7 @@ final class RuleIndex {
 
         void query(float minX, float minY, float maxX, float maxY, int limit, IntList found) {
             boxes.query(minX, minY, maxX, maxY, limit, found);
-            for (int i = 0; i < found.size(); i++) {
+            for (int i = 0; rules != null && i < found.size(); i++) {
                 found.set(i, rules[found.get(i)]);
             }
         }
@@ -85,7 +91,7 @@ final class RuleIndex {
 
     private BoxIndex allBoxes() {
         if (boxes == null) {
-            boxes = new BoxIndex(bounds);
+            boxes = level.rules == null ? level.boxes : new BoxIndex(bounds);   // all rules level: the same index
         }
         return boxes;
     }

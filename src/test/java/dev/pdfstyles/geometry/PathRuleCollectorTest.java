@@ -90,4 +90,16 @@ class PathRuleCollectorTest {
         collector.stroke(1);
         assertEquals(3, collector.rules().size());
     }
+
+    @Test
+    void stroke_moreSegmentsThanAPageKeeps_firstOnesKept() {
+        PathRuleCollector collector = new PathRuleCollector();
+        for (int i = 0; i < PathRuleCollector.MAX_RULES_PER_PAGE + 500; i++) {
+            collector.moveTo(0, i);
+            collector.lineTo(10, i);
+        }
+        collector.stroke(0.5f);
+        assertEquals(PathRuleCollector.MAX_RULES_PER_PAGE, collector.rules().size());
+        assertEquals(0f, collector.rules().get(0).y1());
+    }
 }
