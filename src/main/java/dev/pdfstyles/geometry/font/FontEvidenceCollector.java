@@ -123,7 +123,7 @@ final class FontEvidenceCollector
         StringBuilder measured = new StringBuilder();
         for (FontProgramAdapter.ProbeGlyph glyph : glyphs)
         {
-            StemMeasurement m = GlyphStemMeter.measure(glyph.path, glyph.unitsPerEm);
+            StemMeasurement m = GlyphStemMeter.measure(glyph.path, glyph.bounds, glyph.unitsPerEm);
             measurements.add(NO_SLANT_CHARS.indexOf(glyph.character) >= 0
                     ? new StemMeasurement(m.stemWidthEm(), Double.NaN) : m);
             measured.append(glyph.character);

@@ -1,6 +1,7 @@
 package dev.pdfstyles.geometry.font;
 
 import java.awt.geom.GeneralPath;
+import java.awt.geom.Rectangle2D;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
@@ -315,10 +316,10 @@ final class FontProgramAdapter
             }
             try
             {
-                GeneralPath path = ((PDVectorFont) font).getNormalizedPath(code);
-                if (path != null && !path.getBounds2D().isEmpty())
+                ProbeGlyph glyph = ProbeGlyph.ofFilled(ch, ((PDVectorFont) font).getNormalizedPath(code), unitsPerEm);
+                if (glyph != null)
                 {
-                    glyphs.add(new ProbeGlyph(ch, path, unitsPerEm));
+                    glyphs.add(glyph);
                 }
             }
             catch (IOException | RuntimeException e)
@@ -341,14 +342,14 @@ final class FontProgramAdapter
             {
                 PDType3CharProc charProc = ((PDType3Font) font).getCharProc(code);
                 GeneralPath path = charProc == null ? null : Type3GlyphOutlines.outline(charProc);
-                return path == null || path.getBounds2D().isEmpty() ? null
-                        : new ProbeGlyph(character, path, TYPE3_UNITS_PER_EM);
+                return ProbeGlyph.ofFilled(character, path, TYPE3_UNITS_PER_EM);
             }
             if (font instanceof PDVectorFont && font.isEmbedded())
             {
                 GeneralPath path = ((PDVectorFont) font).getNormalizedPath(code);
-                return path == null || path.getBounds2D().isEmpty() ? null
-                        : new ProbeGlyph(character, path, unitsPerEm(font));
+                Rectangle2D bounds = path == null ? null : path.getBounds2D();
+                return bounds == null || bounds.isEmpty() ? null
+                        : new ProbeGlyph(character, path, bounds, unitsPerEm(font));
             }
         }
         catch (IOException | RuntimeException e)
@@ -374,9 +375,10 @@ final class FontProgramAdapter
             {
                 PDType3CharProc charProc = font.getCharProc(code);
                 GeneralPath path = charProc == null ? null : Type3GlyphOutlines.outline(charProc);
-                if (path != null && !path.getBounds2D().isEmpty())
+                ProbeGlyph glyph = ProbeGlyph.ofFilled(ch, path, TYPE3_UNITS_PER_EM);
+                if (glyph != null)
                 {
-                    glyphs.add(new ProbeGlyph(ch, path, TYPE3_UNITS_PER_EM));
+                    glyphs.add(glyph);
                 }
             }
             catch (IOException | RuntimeException e)
@@ -480,18 +482,30 @@ final class FontProgramAdapter
         }
     }
 
-    /** A probe character's outline in glyph units and the units per em of those units. */
+    /**
+     * A probe character's outline in glyph units, its bounds (computed once: the emptiness check and the stem
+     * meter both need them) and the units per em of those units.
+     */
     static final class ProbeGlyph
     {
         final char character;
         final GeneralPath path;
+        final Rectangle2D bounds;
         final double unitsPerEm;
 
-        ProbeGlyph(char character, GeneralPath path, double unitsPerEm)
+        ProbeGlyph(char character, GeneralPath path, Rectangle2D bounds, double unitsPerEm)
         {
             this.character = character;
             this.path = path;
+            this.bounds = bounds;
             this.unitsPerEm = unitsPerEm;
+        }
+
+        /** The glyph, or null when the path is null or its bounds are empty (nothing filled). */
+        static ProbeGlyph ofFilled(char character, GeneralPath path, double unitsPerEm)
+        {
+            Rectangle2D bounds = path == null ? null : path.getBounds2D();
+            return bounds == null || bounds.isEmpty() ? null : new ProbeGlyph(character, path, bounds, unitsPerEm);
         }
     }
 }

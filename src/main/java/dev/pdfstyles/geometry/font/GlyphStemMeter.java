@@ -1,11 +1,10 @@
 package dev.pdfstyles.geometry.font;
 
 import java.awt.Shape;
-import java.awt.geom.Path2D;
+import java.awt.geom.FlatteningPathIterator;
 import java.awt.geom.PathIterator;
 import java.awt.geom.Rectangle2D;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
 
 /**
  * Measures the first vertical stem of a glyph outline (a 'l', 'I', 'H', 'n', 'i'): its width along a horizontal
@@ -55,55 +54,72 @@ final class GlyphStemMeter
      */
     static StemMeasurement measure(Shape glyph, double unitsPerEm)
     {
-        if (!(unitsPerEm > 0) || Double.isInfinite(unitsPerEm))
-        {
-            throw new IllegalArgumentException("unitsPerEm " + unitsPerEm + " is not a positive number");
-        }
-        if (glyph == null)
-        {
-            return StemMeasurement.NONE;
-        }
-        Rectangle2D box = glyph.getBounds2D();
-        if (box.isEmpty())
+        checkUnitsPerEm(unitsPerEm);
+        return glyph == null ? StemMeasurement.NONE : measure(glyph, glyph.getBounds2D(), unitsPerEm);
+    }
+
+    /**
+     * {@link #measure(Shape, double)} with the glyph's bounds from the caller, who had to compute them already
+     * ({@code getBounds2D} walks the whole outline).
+     *
+     * @param box {@code glyph.getBounds2D()}
+     */
+    static StemMeasurement measure(Shape glyph, Rectangle2D box, double unitsPerEm)
+    {
+        checkUnitsPerEm(unitsPerEm);
+        if (glyph == null || box.isEmpty())
         {
             return StemMeasurement.NONE;
         }
         double yLow = box.getMinY() + LOW_SCAN_FRACTION * box.getHeight();
         double yHigh = box.getMinY() + HIGH_SCAN_FRACTION * box.getHeight();
-        List<double[]> segments = flatten(glyph, FLATNESS_EM * unitsPerEm, yLow, yHigh);
-        double[] low = firstRun(segments, yLow);
-        double[] high = firstRun(segments, yHigh);
-        if (low == null)
+        ScanLineCrossings low = new ScanLineCrossings(yLow);
+        ScanLineCrossings high = new ScanLineCrossings(yHigh);
+        traceSegments(glyph, FLATNESS_EM * unitsPerEm, low, high);
+        double[] lowRun = low.firstRun();
+        double[] highRun = high.firstRun();
+        if (lowRun == null)
         {
             return StemMeasurement.NONE;
         }
-        double width = low[1] - low[0];
-        double slant = high == null ? Double.NaN : (high[0] - low[0]) / (yHigh - yLow);
+        double width = lowRun[1] - lowRun[0];
+        double slant = highRun == null ? Double.NaN : (highRun[0] - lowRun[0]) / (yHigh - yLow);
         return new StemMeasurement(width / unitsPerEm, slant);
     }
 
-    /**
-     * Line segments {x0, y0, x1, y1} of the outline, closing every subpath, with the curves that can reach
-     * a scan line flattened. A curve stays within the y range of its control points, so one whose range
-     * holds neither scan line crosses neither, and neither does its chord: it is kept as the chord. The
-     * crossings are those of the fully flattened outline, for a fraction of the flattening work.
-     */
-    private static List<double[]> flatten(Shape glyph, double flatness, double yLow, double yHigh)
+    private static void checkUnitsPerEm(double unitsPerEm)
     {
-        List<double[]> segments = new ArrayList<>();
+        if (!(unitsPerEm > 0) || Double.isInfinite(unitsPerEm))
+        {
+            throw new IllegalArgumentException("unitsPerEm " + unitsPerEm + " is not a positive number");
+        }
+    }
+
+    /**
+     * Hands every line segment of the outline to both scan lines, in outline order, closing every subpath, with
+     * the curves that can reach a scan line flattened. A curve stays within the y range of its control points,
+     * so one whose range holds neither scan line crosses neither, and neither does its chord: it is traced as
+     * the chord ({@link ChordedCurves}). The crossings are those of the fully flattened outline, for a fraction
+     * of the flattening work.
+     */
+    private static void traceSegments(Shape glyph, double flatness, ScanLineCrossings low, ScanLineCrossings high)
+    {
         double[] c = new double[6];
         double startX = 0;
         double startY = 0;
         double x = 0;
         double y = 0;
-        for (PathIterator it = glyph.getPathIterator(null); !it.isDone(); it.next())
+        PathIterator it = new FlatteningPathIterator(
+                new ChordedCurves(glyph.getPathIterator(null), low.y, high.y), flatness);
+        for (; !it.isDone(); it.next())
         {
             int type = it.currentSegment(c);
             if (type == PathIterator.SEG_MOVETO)
             {
                 if (x != startX || y != startY)
                 {
-                    segments.add(new double[] {x, y, startX, startY});
+                    low.add(x, y, startX, startY);
+                    high.add(x, y, startX, startY);
                 }
                 startX = c[0];
                 startY = c[1];
@@ -112,38 +128,24 @@ final class GlyphStemMeter
             }
             else if (type == PathIterator.SEG_LINETO)
             {
-                segments.add(new double[] {x, y, c[0], c[1]});
+                low.add(x, y, c[0], c[1]);
+                high.add(x, y, c[0], c[1]);
                 x = c[0];
                 y = c[1];
             }
-            else if (type == PathIterator.SEG_QUADTO || type == PathIterator.SEG_CUBICTO)
-            {
-                int points = type == PathIterator.SEG_QUADTO ? 2 : 3;
-                double endX = c[points * 2 - 2];
-                double endY = c[points * 2 - 1];
-                if (mayCross(y, c, points, yLow) || mayCross(y, c, points, yHigh))
-                {
-                    addFlattenedCurve(segments, x, y, c, type, flatness);
-                }
-                else
-                {
-                    segments.add(new double[] {x, y, endX, endY});
-                }
-                x = endX;
-                y = endY;
-            }
             else if (type == PathIterator.SEG_CLOSE)
             {
-                segments.add(new double[] {x, y, startX, startY});
+                low.add(x, y, startX, startY);
+                high.add(x, y, startX, startY);
                 x = startX;
                 y = startY;
             }
         }
         if (x != startX || y != startY)
         {
-            segments.add(new double[] {x, y, startX, startY});
+            low.add(x, y, startX, startY);
+            high.add(x, y, startX, startY);
         }
-        return segments;
     }
 
     /** Whether the curve from y0 with these control points may reach the line at {@code scanY}. */
@@ -159,66 +161,217 @@ final class GlyphStemMeter
         return min <= scanY && scanY <= max;
     }
 
-    private static void addFlattenedCurve(List<double[]> segments, double x0, double y0, double[] c, int type,
-            double flatness)
+    /**
+     * The outline's segments with every curve that cannot reach either scan line replaced by a line to its end
+     * point (its chord); the curves that may cross pass unchanged to the {@link FlatteningPathIterator} around
+     * it, which flattens each curve from its own start point, as it would alone.
+     */
+    private static final class ChordedCurves implements PathIterator
     {
-        Path2D.Double curve = new Path2D.Double();
-        curve.moveTo(x0, y0);
-        if (type == PathIterator.SEG_QUADTO)
+        private final PathIterator source;
+        private final double yLow;
+        private final double yHigh;
+        private final double[] coords = new double[6];
+        private int type;
+        private double startY;
+        private double y;
+
+        ChordedCurves(PathIterator source, double yLow, double yHigh)
         {
-            curve.quadTo(c[0], c[1], c[2], c[3]);
+            this.source = source;
+            this.yLow = yLow;
+            this.yHigh = yHigh;
+            load();
         }
-        else
+
+        @Override
+        public int getWindingRule()
         {
-            curve.curveTo(c[0], c[1], c[2], c[3], c[4], c[5]);
+            return source.getWindingRule();
         }
-        double[] p = new double[6];
-        double x = x0;
-        double y = y0;
-        for (PathIterator it = curve.getPathIterator(null, flatness); !it.isDone(); it.next())
+
+        @Override
+        public boolean isDone()
         {
-            if (it.currentSegment(p) == PathIterator.SEG_LINETO)
+            return source.isDone();
+        }
+
+        @Override
+        public void next()
+        {
+            if (type == SEG_MOVETO)
             {
-                segments.add(new double[] {x, y, p[0], p[1]});
-                x = p[0];
-                y = p[1];
+                startY = coords[1];
+                y = coords[1];
+            }
+            else if (type == SEG_CLOSE)
+            {
+                y = startY;
+            }
+            else
+            {
+                y = coords[pointsOf(type) * 2 - 1];
+            }
+            source.next();
+            load();
+        }
+
+        @Override
+        public int currentSegment(double[] out)
+        {
+            int points = pointsOf(type);
+            if ((type == SEG_QUADTO || type == SEG_CUBICTO)
+                    && !mayCross(y, coords, points, yLow) && !mayCross(y, coords, points, yHigh))
+            {
+                out[0] = coords[points * 2 - 2];
+                out[1] = coords[points * 2 - 1];
+                return SEG_LINETO;
+            }
+            System.arraycopy(coords, 0, out, 0, points * 2);
+            return type;
+        }
+
+        @Override
+        public int currentSegment(float[] out)
+        {
+            double[] segment = new double[6];
+            int segmentType = currentSegment(segment);
+            for (int i = 0; i < pointsOf(segmentType) * 2; i++)
+            {
+                out[i] = (float) segment[i];
+            }
+            return segmentType;
+        }
+
+        private void load()
+        {
+            if (!source.isDone())
+            {
+                type = source.currentSegment(coords);
+            }
+        }
+
+        private static int pointsOf(int segmentType)
+        {
+            switch (segmentType)
+            {
+                case SEG_CUBICTO:
+                    return 3;
+                case SEG_QUADTO:
+                    return 2;
+                case SEG_CLOSE:
+                    return 0;
+                default:
+                    return 1;
             }
         }
     }
 
     /**
-     * The leftmost filled interval {left, right} on the line at height y under the nonzero winding rule, or null.
-     * A segment counts when y is in [min y, max y) of it, so a vertex on the line is counted once.
+     * The crossings of the outline with one horizontal scan line, in outline order, as parallel primitive arrays
+     * (x and winding direction), and the leftmost filled run among them.
      */
-    private static double[] firstRun(List<double[]> segments, double y)
+    private static final class ScanLineCrossings
     {
-        List<double[]> crossings = new ArrayList<>();
-        for (double[] s : segments)
+        /**
+         * Crossings sorted by insertion in place: a stem glyph has 2 to 8 per line; above this count (a hostile
+         * or degenerate outline) a merge sort keeps the time n log n. Both sorts are stable, as the winding walk
+         * needs when two crossings share an x.
+         */
+        private static final int MAX_INSERTION_SORT_CROSSINGS = 32;
+        /** First capacity: the crossings of a plain glyph fit without growing. */
+        private static final int INITIAL_CAPACITY = 16;
+
+        final double y;
+        private double[] xs = new double[INITIAL_CAPACITY];
+        private int[] directions = new int[INITIAL_CAPACITY];
+        private int count;
+
+        ScanLineCrossings(double y)
         {
-            boolean up = s[1] <= y && y < s[3];
-            boolean down = s[3] <= y && y < s[1];
-            if (up || down)
+            this.y = y;
+        }
+
+        /** Counts the segment when y is in [min y, max y) of it, so a vertex on the line is counted once. */
+        void add(double x0, double y0, double x1, double y1)
+        {
+            boolean up = y0 <= y && y < y1;
+            boolean down = y1 <= y && y < y0;
+            if (!up && !down)
             {
-                double x = s[0] + (y - s[1]) * (s[2] - s[0]) / (s[3] - s[1]);
-                crossings.add(new double[] {x, up ? 1 : -1});
+                return;
+            }
+            if (count == xs.length)
+            {
+                xs = Arrays.copyOf(xs, count * 2);
+                directions = Arrays.copyOf(directions, count * 2);
+            }
+            xs[count] = x0 + (y - y0) * (x1 - x0) / (y1 - y0);
+            directions[count] = up ? 1 : -1;
+            count++;
+        }
+
+        /** The leftmost filled interval {left, right} on the line under the nonzero winding rule, or null. */
+        double[] firstRun()
+        {
+            sortByX();
+            int winding = 0;
+            double left = Double.NaN;
+            for (int i = 0; i < count; i++)
+            {
+                int before = winding;
+                winding += directions[i];
+                if (before == 0 && winding != 0)
+                {
+                    left = xs[i];
+                }
+                else if (before != 0 && winding == 0)
+                {
+                    return new double[] {left, xs[i]};
+                }
+            }
+            return null;
+        }
+
+        /** Stable sort by {@link Double#compare} of x, as {@code List.sort} sorted the crossings before. */
+        private void sortByX()
+        {
+            if (count > MAX_INSERTION_SORT_CROSSINGS)
+            {
+                mergeSortByX();
+                return;
+            }
+            for (int i = 1; i < count; i++)
+            {
+                double x = xs[i];
+                int direction = directions[i];
+                int j = i - 1;
+                while (j >= 0 && Double.compare(xs[j], x) > 0)
+                {
+                    xs[j + 1] = xs[j];
+                    directions[j + 1] = directions[j];
+                    j--;
+                }
+                xs[j + 1] = x;
+                directions[j + 1] = direction;
             }
         }
-        crossings.sort((a, b) -> Double.compare(a[0], b[0]));
-        int winding = 0;
-        double left = Double.NaN;
-        for (double[] crossing : crossings)
+
+        private void mergeSortByX()
         {
-            int before = winding;
-            winding += (int) crossing[1];
-            if (before == 0 && winding != 0)
+            Integer[] order = new Integer[count];
+            for (int i = 0; i < count; i++)
             {
-                left = crossing[0];
+                order[i] = i;
             }
-            else if (before != 0 && winding == 0)
+            double[] unsortedXs = Arrays.copyOf(xs, count);
+            int[] unsortedDirections = Arrays.copyOf(directions, count);
+            Arrays.sort(order, (a, b) -> Double.compare(unsortedXs[a], unsortedXs[b]));
+            for (int i = 0; i < count; i++)
             {
-                return new double[] {left, crossing[0]};
+                xs[i] = unsortedXs[order[i]];
+                directions[i] = unsortedDirections[order[i]];
             }
         }
-        return null;
     }
 }
