@@ -306,11 +306,12 @@ final class FontProgramAdapter
             problems.add("no font matrix: " + e);
             return glyphs;
         }
-        Map<Character, Integer> codes = findCodes(font, probeChars, problems);
+        ProbeCodeScan codes = findCodes(font, probeChars, problems);
+        List<String> glyphProblems = new ArrayList<>();
         for (char ch : probeChars.toCharArray())
         {
-            Integer code = codes.get(ch);
-            if (code == null || glyphs.size() >= maxGlyphs)
+            Integer code = glyphs.size() >= maxGlyphs ? null : codes.codeOf(ch);
+            if (code == null)
             {
                 continue;
             }
@@ -324,9 +325,10 @@ final class FontProgramAdapter
             }
             catch (IOException | RuntimeException e)
             {
-                problems.add("glyph '" + ch + "' unreadable: " + e);
+                glyphProblems.add("glyph '" + ch + "' unreadable: " + e);
             }
         }
+        addProblems(problems, codes, glyphProblems);
         return glyphs;
     }
 
@@ -363,11 +365,12 @@ final class FontProgramAdapter
             List<String> problems)
     {
         List<ProbeGlyph> glyphs = new ArrayList<>();
-        Map<Character, Integer> codes = findCodes(font, probeChars, problems);
+        ProbeCodeScan codes = findCodes(font, probeChars, problems);
+        List<String> glyphProblems = new ArrayList<>();
         for (char ch : probeChars.toCharArray())
         {
-            Integer code = codes.get(ch);
-            if (code == null || glyphs.size() >= maxGlyphs)
+            Integer code = glyphs.size() >= maxGlyphs ? null : codes.codeOf(ch);
+            if (code == null)
             {
                 continue;
             }
@@ -383,9 +386,10 @@ final class FontProgramAdapter
             }
             catch (IOException | RuntimeException e)
             {
-                problems.add("Type 3 glyph '" + ch + "' unreadable: " + e);
+                glyphProblems.add("Type 3 glyph '" + ch + "' unreadable: " + e);
             }
         }
+        addProblems(problems, codes, glyphProblems);
         if (glyphs.isEmpty())
         {
             problems.add("no filled Type 3 outline for " + probeChars);
@@ -410,7 +414,24 @@ final class FontProgramAdapter
         return scaleY > 0 ? 1.0 / scaleY : NORMALIZED_UNITS_PER_EM;
     }
 
-    private static Map<Character, Integer> findCodes(PDFont font, String probeChars, List<String> problems)
+    /**
+     * The codes scanned for failed first, as when the whole scan ran before the glyphs were read, then the
+     * glyphs' problems in probe order.
+     */
+    private static void addProblems(List<String> problems, ProbeCodeScan codes, List<String> glyphProblems)
+    {
+        if (codes.failure() != null)
+        {
+            problems.add(codes.failure());
+        }
+        problems.addAll(glyphProblems);
+    }
+
+    /**
+     * Where the probe characters' codes are found: a Type 0 font's ToUnicode CMap, read here, or a scan of the
+     * codes' Unicode text in ascending order, run as far as the glyph loop asks ({@link ProbeCodeScan}).
+     */
+    private static ProbeCodeScan findCodes(PDFont font, String probeChars, List<String> problems)
     {
         Map<Character, Integer> codes = new LinkedHashMap<>();
         COSBase toUnicode = font.getCOSObject().getDictionaryObject(COSName.TO_UNICODE);
@@ -434,27 +455,10 @@ final class FontProgramAdapter
             {
                 problems.add("ToUnicode unreadable: " + e);
             }
-            return codes;
+            return ProbeCodeScan.known(probeChars, codes);
         }
         int limit = font instanceof PDType0Font ? MAX_TYPE0_CODES_SCANNED : SIMPLE_FONT_CODES;
-        for (int code = 0; code < limit && codes.size() < probeChars.length(); code++)
-        {
-            String unicode;
-            try
-            {
-                unicode = font.toUnicode(code);
-            }
-            catch (RuntimeException e)
-            {
-                problems.add("ToUnicode unreadable: " + e);
-                break;
-            }
-            if (unicode != null && unicode.length() == 1 && probeChars.indexOf(unicode.charAt(0)) >= 0)
-            {
-                codes.putIfAbsent(unicode.charAt(0), code);
-            }
-        }
-        return codes;
+        return new ProbeCodeScan(probeChars, font::toUnicode, limit);
     }
 
     private static int bigEndian(byte[] bytes)
