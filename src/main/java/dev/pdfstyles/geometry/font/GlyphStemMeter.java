@@ -1,10 +1,8 @@
 package dev.pdfstyles.geometry.font;
 
 import java.awt.Shape;
-import java.awt.geom.FlatteningPathIterator;
 import java.awt.geom.PathIterator;
 import java.awt.geom.Rectangle2D;
-import java.util.Arrays;
 
 /**
  * Measures the first vertical stem of a glyph outline (a 'l', 'I', 'H', 'n', 'i'): its width along a horizontal
@@ -97,21 +95,17 @@ final class GlyphStemMeter
 
     /**
      * Hands every line segment of the outline to both scan lines, in outline order, closing every subpath, with
-     * the curves that can reach a scan line flattened. A curve stays within the y range of its control points,
-     * so one whose range holds neither scan line crosses neither, and neither does its chord: it is traced as
-     * the chord ({@link ChordedCurves}). The crossings are those of the fully flattened outline, for a fraction
-     * of the flattening work.
+     * the curves flattened where they can reach a scan line ({@link ScanCurveFlattener}).
      */
     private static void traceSegments(Shape glyph, double flatness, ScanLineCrossings low, ScanLineCrossings high)
     {
+        ScanCurveFlattener flattener = new ScanCurveFlattener(flatness, low, high);
         double[] c = new double[6];
         double startX = 0;
         double startY = 0;
         double x = 0;
         double y = 0;
-        PathIterator it = new FlatteningPathIterator(
-                new ChordedCurves(glyph.getPathIterator(null), low.y, high.y), flatness);
-        for (; !it.isDone(); it.next())
+        for (PathIterator it = glyph.getPathIterator(null); !it.isDone(); it.next())
         {
             int type = it.currentSegment(c);
             if (type == PathIterator.SEG_MOVETO)
@@ -133,6 +127,20 @@ final class GlyphStemMeter
                 x = c[0];
                 y = c[1];
             }
+            else if (type == PathIterator.SEG_QUADTO || type == PathIterator.SEG_CUBICTO)
+            {
+                int end = type == PathIterator.SEG_QUADTO ? 2 : 4;
+                if (type == PathIterator.SEG_QUADTO)
+                {
+                    flattener.quad(x, y, c);
+                }
+                else
+                {
+                    flattener.cubic(x, y, c);
+                }
+                x = c[end];
+                y = c[end + 1];
+            }
             else if (type == PathIterator.SEG_CLOSE)
             {
                 low.add(x, y, startX, startY);
@@ -145,233 +153,6 @@ final class GlyphStemMeter
         {
             low.add(x, y, startX, startY);
             high.add(x, y, startX, startY);
-        }
-    }
-
-    /** Whether the curve from y0 with these control points may reach the line at {@code scanY}. */
-    private static boolean mayCross(double y0, double[] c, int points, double scanY)
-    {
-        double min = y0;
-        double max = y0;
-        for (int i = 0; i < points; i++)
-        {
-            min = Math.min(min, c[i * 2 + 1]);
-            max = Math.max(max, c[i * 2 + 1]);
-        }
-        return min <= scanY && scanY <= max;
-    }
-
-    /**
-     * The outline's segments with every curve that cannot reach either scan line replaced by a line to its end
-     * point (its chord); the curves that may cross pass unchanged to the {@link FlatteningPathIterator} around
-     * it, which flattens each curve from its own start point, as it would alone.
-     */
-    private static final class ChordedCurves implements PathIterator
-    {
-        private final PathIterator source;
-        private final double yLow;
-        private final double yHigh;
-        private final double[] coords = new double[6];
-        private int type;
-        private double startY;
-        private double y;
-
-        ChordedCurves(PathIterator source, double yLow, double yHigh)
-        {
-            this.source = source;
-            this.yLow = yLow;
-            this.yHigh = yHigh;
-            load();
-        }
-
-        @Override
-        public int getWindingRule()
-        {
-            return source.getWindingRule();
-        }
-
-        @Override
-        public boolean isDone()
-        {
-            return source.isDone();
-        }
-
-        @Override
-        public void next()
-        {
-            if (type == SEG_MOVETO)
-            {
-                startY = coords[1];
-                y = coords[1];
-            }
-            else if (type == SEG_CLOSE)
-            {
-                y = startY;
-            }
-            else
-            {
-                y = coords[pointsOf(type) * 2 - 1];
-            }
-            source.next();
-            load();
-        }
-
-        @Override
-        public int currentSegment(double[] out)
-        {
-            int points = pointsOf(type);
-            if ((type == SEG_QUADTO || type == SEG_CUBICTO)
-                    && !mayCross(y, coords, points, yLow) && !mayCross(y, coords, points, yHigh))
-            {
-                out[0] = coords[points * 2 - 2];
-                out[1] = coords[points * 2 - 1];
-                return SEG_LINETO;
-            }
-            System.arraycopy(coords, 0, out, 0, points * 2);
-            return type;
-        }
-
-        @Override
-        public int currentSegment(float[] out)
-        {
-            double[] segment = new double[6];
-            int segmentType = currentSegment(segment);
-            for (int i = 0; i < pointsOf(segmentType) * 2; i++)
-            {
-                out[i] = (float) segment[i];
-            }
-            return segmentType;
-        }
-
-        private void load()
-        {
-            if (!source.isDone())
-            {
-                type = source.currentSegment(coords);
-            }
-        }
-
-        private static int pointsOf(int segmentType)
-        {
-            switch (segmentType)
-            {
-                case SEG_CUBICTO:
-                    return 3;
-                case SEG_QUADTO:
-                    return 2;
-                case SEG_CLOSE:
-                    return 0;
-                default:
-                    return 1;
-            }
-        }
-    }
-
-    /**
-     * The crossings of the outline with one horizontal scan line, in outline order, as parallel primitive arrays
-     * (x and winding direction), and the leftmost filled run among them.
-     */
-    private static final class ScanLineCrossings
-    {
-        /**
-         * Crossings sorted by insertion in place: a stem glyph has 2 to 8 per line; above this count (a hostile
-         * or degenerate outline) a merge sort keeps the time n log n. Both sorts are stable, as the winding walk
-         * needs when two crossings share an x.
-         */
-        private static final int MAX_INSERTION_SORT_CROSSINGS = 32;
-        /** First capacity: the crossings of a plain glyph fit without growing. */
-        private static final int INITIAL_CAPACITY = 16;
-
-        final double y;
-        private double[] xs = new double[INITIAL_CAPACITY];
-        private int[] directions = new int[INITIAL_CAPACITY];
-        private int count;
-
-        ScanLineCrossings(double y)
-        {
-            this.y = y;
-        }
-
-        /** Counts the segment when y is in [min y, max y) of it, so a vertex on the line is counted once. */
-        void add(double x0, double y0, double x1, double y1)
-        {
-            boolean up = y0 <= y && y < y1;
-            boolean down = y1 <= y && y < y0;
-            if (!up && !down)
-            {
-                return;
-            }
-            if (count == xs.length)
-            {
-                xs = Arrays.copyOf(xs, count * 2);
-                directions = Arrays.copyOf(directions, count * 2);
-            }
-            xs[count] = x0 + (y - y0) * (x1 - x0) / (y1 - y0);
-            directions[count] = up ? 1 : -1;
-            count++;
-        }
-
-        /** The leftmost filled interval {left, right} on the line under the nonzero winding rule, or null. */
-        double[] firstRun()
-        {
-            sortByX();
-            int winding = 0;
-            double left = Double.NaN;
-            for (int i = 0; i < count; i++)
-            {
-                int before = winding;
-                winding += directions[i];
-                if (before == 0 && winding != 0)
-                {
-                    left = xs[i];
-                }
-                else if (before != 0 && winding == 0)
-                {
-                    return new double[] {left, xs[i]};
-                }
-            }
-            return null;
-        }
-
-        /** Stable sort by {@link Double#compare} of x, as {@code List.sort} sorted the crossings before. */
-        private void sortByX()
-        {
-            if (count > MAX_INSERTION_SORT_CROSSINGS)
-            {
-                mergeSortByX();
-                return;
-            }
-            for (int i = 1; i < count; i++)
-            {
-                double x = xs[i];
-                int direction = directions[i];
-                int j = i - 1;
-                while (j >= 0 && Double.compare(xs[j], x) > 0)
-                {
-                    xs[j + 1] = xs[j];
-                    directions[j + 1] = directions[j];
-                    j--;
-                }
-                xs[j + 1] = x;
-                directions[j + 1] = direction;
-            }
-        }
-
-        private void mergeSortByX()
-        {
-            Integer[] order = new Integer[count];
-            for (int i = 0; i < count; i++)
-            {
-                order[i] = i;
-            }
-            double[] unsortedXs = Arrays.copyOf(xs, count);
-            int[] unsortedDirections = Arrays.copyOf(directions, count);
-            Arrays.sort(order, (a, b) -> Double.compare(unsortedXs[a], unsortedXs[b]));
-            for (int i = 0; i < count; i++)
-            {
-                xs[i] = unsortedXs[order[i]];
-                directions[i] = unsortedDirections[order[i]];
-            }
         }
     }
 }
