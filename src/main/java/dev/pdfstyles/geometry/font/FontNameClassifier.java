@@ -54,6 +54,14 @@ final class FontNameClassifier
     private static final Set<String> ITALIC_WORDS = Set.of(
             "italic", "italics", "ital", "oblique", "obli", "slanted", "slant", "inclined", "kursiv");
 
+    /**
+     * Length range and first letters of the style words (weight and italic words): a head of a word outside
+     * them cannot be one, so {@link #segment} skips it without a table lookup (issue #7).
+     */
+    private static final int MIN_STYLE_WORD_LENGTH = styleWordLengthBound(false);
+    private static final int MAX_STYLE_WORD_LENGTH = styleWordLengthBound(true);
+    private static final String STYLE_WORD_FIRST_LETTERS = styleWordFirstLetters();
+
     /** Words that join the following word: Semi+Bold, Extra+Light, Ultra+Black. */
     private static final Set<String> MODIFIERS = Set.of("semi", "demi", "extra", "ultra");
 
@@ -281,11 +289,20 @@ final class FontNameClassifier
                 continue;
             }
             List<String> joined = joinModifiers(words[p] != null ? words[p] : FontNameTokens.splitWords(part));
-            boolean allStyle = abbreviationsAllowed && isAllStyle(joined);
+            List<String> lowers = new ArrayList<>(joined.size());
+            List<List<String>> segmented = new ArrayList<>(joined.size());
             for (String word : joined)
             {
                 String lower = word.toLowerCase(Locale.ROOT);
-                List<String> styleWords = segment(lower);
+                lowers.add(lower);
+                segmented.add(segment(lower));
+            }
+            boolean allStyle = abbreviationsAllowed && isAllStyle(lowers, segmented);
+            for (int w = 0; w < joined.size(); w++)
+            {
+                String word = joined.get(w);
+                String lower = lowers.get(w);
+                List<String> styleWords = segmented.get(w);
                 if (styleWords != null)
                 {
                     for (String styleWord : styleWords)
@@ -340,27 +357,28 @@ final class FontNameClassifier
         return joined;
     }
 
-    private static boolean isAllStyle(List<String> words)
+    /** Whether every word (lower case, with its {@link #segment} result) is a style, abbreviation or width word. */
+    private static boolean isAllStyle(List<String> lowerWords, List<List<String>> segmented)
     {
-        for (String word : words)
+        for (int i = 0; i < lowerWords.size(); i++)
         {
-            String lower = word.toLowerCase(Locale.ROOT);
-            if (segment(lower) == null && !ABBREVIATIONS.containsKey(lower) && !WIDTH_WORDS.contains(lower))
+            String lower = lowerWords.get(i);
+            if (segmented.get(i) == null && !ABBREVIATIONS.containsKey(lower) && !WIDTH_WORDS.contains(lower))
             {
                 return false;
             }
         }
-        return !words.isEmpty();
+        return !lowerWords.isEmpty();
     }
 
     /** Splits a lower-case word into style words covering all of it ("boldoblique"), or null. */
     static List<String> segment(String lower)
     {
-        if (lower.isEmpty())
+        if (lower.isEmpty() || STYLE_WORD_FIRST_LETTERS.indexOf(lower.charAt(0)) < 0)
         {
             return null;
         }
-        for (int end = lower.length(); end > 0; end--)
+        for (int end = Math.min(lower.length(), MAX_STYLE_WORD_LENGTH); end >= MIN_STYLE_WORD_LENGTH; end--)
         {
             String head = lower.substring(0, end);
             if (isStyleWord(head))
@@ -380,6 +398,35 @@ final class FontNameClassifier
             }
         }
         return null;
+    }
+
+    private static int styleWordLengthBound(boolean longest)
+    {
+        int bound = longest ? 0 : Integer.MAX_VALUE;
+        for (Set<String> words : List.of(WeightWords.words(), ITALIC_WORDS))
+        {
+            for (String word : words)
+            {
+                bound = longest ? Math.max(bound, word.length()) : Math.min(bound, word.length());
+            }
+        }
+        return bound;
+    }
+
+    private static String styleWordFirstLetters()
+    {
+        StringBuilder letters = new StringBuilder();
+        for (Set<String> words : List.of(WeightWords.words(), ITALIC_WORDS))
+        {
+            for (String word : words)
+            {
+                if (letters.indexOf(word.substring(0, 1)) < 0)
+                {
+                    letters.append(word.charAt(0));
+                }
+            }
+        }
+        return letters.toString();
     }
 
     private static boolean isStyleWord(String lower)

@@ -2,6 +2,7 @@ package dev.pdfstyles.geometry.font;
 
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The weight-word table: maps a style word to the OS/2 usWeightClass scale (100..900). Used for the
@@ -90,6 +91,12 @@ final class WeightWords
     {
         return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r' || c == '_'
                 || c == '-';
+    }
+
+    /** The words of the table (lower case). */
+    static Set<String> words()
+    {
+        return WEIGHTS.keySet();
     }
 
     /** Whether a (lower-case) word is in the table. */
