@@ -14,6 +14,13 @@ final class Decimals
     /** Decimal digits that round the kept part up when they lead the dropped part: 5..9 (half-up). */
     private static final char FIRST_ROUND_UP_DIGIT = '5';
 
+    /**
+     * Whole numbers below 10^7 are written "123.0" by Double.toString (it uses an exponent from 10^7 up), so
+     * rounding leaves them whole: they are written straight from the long (most italic angles, and the slant
+     * of an upright stem, are 0).
+     */
+    private static final double MAX_PLAIN_WHOLE_NUMBER = 1e7;
+
     private Decimals()
     {
     }
@@ -38,7 +45,9 @@ final class Decimals
         {
             return value > 0 ? "Infinity" : "-Infinity";
         }
-        String text = rounded(Double.toString(Math.abs(value)), digits);
+        double magnitude = Math.abs(value);
+        String text = magnitude < MAX_PLAIN_WHOLE_NUMBER && magnitude == Math.rint(magnitude)
+                ? whole((long) magnitude, digits) : rounded(Double.toString(magnitude), digits);
         boolean negative = value < 0 || (value == 0 && 1 / value < 0);
         return negative ? "-" + text : text;
     }
@@ -71,6 +80,21 @@ final class Decimals
             addOneToLastDigit(scaled);
         }
         return withPoint(scaled, digits);
+    }
+
+    /** A whole number with {@code digits} zero decimals. */
+    private static String whole(long number, int digits)
+    {
+        StringBuilder text = new StringBuilder(Long.toString(number));
+        if (digits > 0)
+        {
+            text.append('.');
+            for (int i = 0; i < digits; i++)
+            {
+                text.append('0');
+            }
+        }
+        return text.toString();
     }
 
     private static void addOneToLastDigit(char[] number)

@@ -53,7 +53,7 @@ class DecimalsTest {
 
     @ParameterizedTest
     @ValueSource(doubles = {0, 0.5, 1.5, 2.5, 9.5, 99.5, 0.05, 0.95, 9.99995, 1e-7, 5e-7, 4.9999e-7, 999999.5,
-            1e7, 12345678.5, 1e22, 1e-300, 123.0, 0.001, 0.0005})
+            1e7, 12345678.5, 1e22, 1e-300, 123.0, 0.001, 0.0005, 9999999.0, 10000001.0, 15.0, 4096.0})
     void fixed_carriesAndPadsLikeBigDecimal(double value) {
         for (int digits = 0; digits <= 6; digits++) {
             assertEquals(halfUp(value, digits), Decimals.fixed(value, digits), value + " to " + digits);
