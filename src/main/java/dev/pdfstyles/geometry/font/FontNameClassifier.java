@@ -132,11 +132,6 @@ final class FontNameClassifier
      */
     private static final Set<String> SYMBOL_WORDS = Set.of("symbol", "symbols", "dingbats");
 
-    /*
-     * A "~hex" instance suffix that TeX PDF drivers append to re-encoded copies of a font (NJJJTM+CMR6~5c,
-     * YDQBHA+CMBX10~4a in texlive-doc PDFs) is removed like the subset tag (FontNameTokens.stripInstanceSuffix).
-     */
-
     /**
      * txfonts / pxfonts (Times / Palatino for TeX) file names {@code r?(tx|px)[a-z]+}: an optional "r" (raw), tx
      * or px, a shape code and an optional "o" (oblique, not used by the shapes below).
@@ -166,6 +161,8 @@ final class FontNameClassifier
         {
             return NameStyle.NONE;
         }
+        // a "~hex" suffix that TeX PDF drivers append to re-encoded copies of a font (NJJJTM+CMR6~5c,
+        // YDQBHA+CMBX10~4a in texlive-doc PDFs) goes like the subset tag
         String name = FontNameTokens.stripInstanceSuffix(stripSubsetTag(fontName.trim()));
         NameStyle tex = classifyTex(name.toLowerCase(Locale.ROOT));
         if (tex != null)
