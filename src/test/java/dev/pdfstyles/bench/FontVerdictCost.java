@@ -6,7 +6,6 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 import org.apache.pdfbox.Loader;
@@ -91,31 +90,31 @@ public final class FontVerdictCost {
         return System.nanoTime() - start;
     }
 
-    /** The fonts of every page and of the form XObjects they draw, each font dictionary once. */
+    /** The fonts of every page and of the form XObjects they draw, each font dictionary once, in page order. */
     private static List<PDFont> fontsOf(PDDocument document) throws IOException {
-        Map<Object, PDFont> seen = new IdentityHashMap<>();
-        Set<Object> visited = Collections.newSetFromMap(new IdentityHashMap<>());
+        List<PDFont> fonts = new ArrayList<>();
+        Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         for (PDPage page : document.getPages()) {
-            collect(page.getResources(), seen, visited, 0);
+            collect(page.getResources(), fonts, seen, 0);
         }
-        return new ArrayList<>(seen.values());
+        return fonts;
     }
 
-    private static void collect(PDResources resources, Map<Object, PDFont> seen, Set<Object> visited, int depth)
+    private static void collect(PDResources resources, List<PDFont> fonts, Set<Object> seen, int depth)
             throws IOException {
-        if (resources == null || depth > MAX_FORM_DEPTH || !visited.add(resources.getCOSObject())) {
+        if (resources == null || depth > MAX_FORM_DEPTH || !seen.add(resources.getCOSObject())) {
             return;
         }
         for (COSName name : resources.getFontNames()) {
             PDFont font = resources.getFont(name);
-            if (font != null) {
-                seen.putIfAbsent(font.getCOSObject(), font);
+            if (font != null && seen.add(font.getCOSObject())) {
+                fonts.add(font);
             }
         }
         for (COSName name : resources.getXObjectNames()) {
             PDXObject xObject = resources.getXObject(name);
             if (xObject instanceof PDFormXObject) {
-                collect(((PDFormXObject) xObject).getResources(), seen, visited, depth + 1);
+                collect(((PDFormXObject) xObject).getResources(), fonts, seen, depth + 1);
             }
         }
     }

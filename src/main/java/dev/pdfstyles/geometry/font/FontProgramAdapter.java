@@ -53,8 +53,9 @@ import org.apache.pdfbox.util.Matrix;
  * broken table or path becomes a recorded problem, never an exception to the caller.
  *
  * <p>Checked against PDFBox/fontbox 3.0.8 by FontVerdictCacheTest (real embedded fonts). Longer than the
- * 300 lines the house style aims at because issue #4 keeps every program lookup (tables, AFM, glyph outlines)
- * in this one class.
+ * 300 lines the house style aims at, and just over 500, because issue #4 keeps every program lookup (tables,
+ * AFM, glyph outlines, ToUnicode) in this one class; the PDFBox-free parts live beside it ({@link ProbeCodeScan},
+ * {@link GlyphStemMeter}).
  */
 final class FontProgramAdapter
 {
