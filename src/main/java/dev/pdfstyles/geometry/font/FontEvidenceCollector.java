@@ -46,8 +46,9 @@ final class FontEvidenceCollector
         List<StyleVote> votes = new ArrayList<>();
         String name = nameOf(font);
         boolean useName = settings.isEnabled(EvidenceSource.NAME);
-        StyleVote nameVote = useName ? NameEvidence.vote(name) : null;
-        if (useName && FontNameClassifier.classify(name).isSymbolFont())
+        NameStyle nameStyle = useName ? FontNameClassifier.classify(name) : null;
+        StyleVote nameVote = useName ? NameEvidence.vote(name, nameStyle) : null;
+        if (useName && nameStyle.isSymbolFont())
         {
             // the symbol policy decides before any other source (FontNameClassifier)
             votes.add(nameVote.withNote("other sources not asked"));
@@ -122,7 +123,7 @@ final class FontEvidenceCollector
         StringBuilder measured = new StringBuilder();
         for (FontProgramAdapter.ProbeGlyph glyph : glyphs)
         {
-            StemMeasurement m = GlyphStemMeter.measure(glyph.path, glyph.unitsPerEm);
+            StemMeasurement m = GlyphStemMeter.measure(glyph.path, glyph.bounds, glyph.unitsPerEm);
             measurements.add(NO_SLANT_CHARS.indexOf(glyph.character) >= 0
                     ? new StemMeasurement(m.stemWidthEm(), Double.NaN) : m);
             measured.append(glyph.character);

@@ -5,8 +5,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Reads bold and italic from a font name: the last and weakest evidence (issue #4), a pure function over the
@@ -37,11 +35,16 @@ import java.util.regex.Pattern;
  */
 final class FontNameClassifier
 {
-    private static final Pattern SUBSET_TAG = Pattern.compile("^[A-Z]{6}\\+");
-    private static final Pattern PART_SEPARATORS = Pattern.compile("[-_,+.\\s]+");
-    private static final Pattern WORD_BOUNDARY = Pattern.compile(
-            "(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])");
-    private static final Pattern TEX_NAME = Pattern.compile("^(cm|ec|tc|sf)([a-z]+)([0-9]+)$");
+    /**
+     * TeX family prefixes of names {@code (cm|ec|tc|sf)[a-z]+[0-9]+}: a prefix, a shape code, a design size.
+     * The scanning is by hand ({@link FontNameTokens}), as are the subset tag, the part separators
+     * {@code [-_,+.\s]+} and the word boundaries at case changes and digits.
+     */
+    private static final Set<String> TEX_PREFIXES = Set.of("cm", "ec", "tc", "sf");
+    /** Length of a TeX family prefix ("cm"). */
+    private static final int TEX_PREFIX_LENGTH = 2;
+    /** The Computer Modern prefix, whose codes are {@link #CM_CODES}; the others use {@link #EC_CODES}. */
+    private static final String CM_PREFIX = "cm";
 
     /** Regular weight, used by the TeX and symbol tables. */
     private static final int REGULAR = 400;
@@ -50,6 +53,14 @@ final class FontNameClassifier
 
     private static final Set<String> ITALIC_WORDS = Set.of(
             "italic", "italics", "ital", "oblique", "obli", "slanted", "slant", "inclined", "kursiv");
+
+    /**
+     * Length range and first letters of the style words (weight and italic words): a head of a word outside
+     * them cannot be one, so {@link #segment} skips it without a table lookup (issue #7).
+     */
+    private static final int MIN_STYLE_WORD_LENGTH = styleWordLengthBound(false);
+    private static final int MAX_STYLE_WORD_LENGTH = styleWordLengthBound(true);
+    private static final String STYLE_WORD_FIRST_LETTERS = styleWordFirstLetters();
 
     /** Words that join the following word: Semi+Bold, Extra+Light, Ultra+Black. */
     private static final Set<String> MODIFIERS = Set.of("semi", "demi", "extra", "ultra");
@@ -108,8 +119,11 @@ final class FontNameClassifier
             "symbol", "symbolmt", "zapfdingbats", "dingbats", "wingdings", "wingdings2", "wingdings3",
             "webdings", "standardsymbolsps", "standardsyml", "opensymbol");
 
-    /** The AMS symbol fonts msam5..msam10 and msbm5..msbm10. */
-    private static final Pattern AMS_SYMBOL_NAME = Pattern.compile("(?i)^ms[ab]m[0-9]+$");
+    /**
+     * The AMS symbol fonts msam5..msam10 and msbm5..msbm10: {@code (?i)ms[ab]m[0-9]+}, ASCII case-insensitive;
+     * this is the length of the letters before the size.
+     */
+    private static final int AMS_SYMBOL_PREFIX_LENGTH = 4;
 
     /**
      * Whole words that make a font a symbol font wherever they stand: LMMathSymbols10-Regular,
@@ -119,16 +133,12 @@ final class FontNameClassifier
     private static final Set<String> SYMBOL_WORDS = Set.of("symbol", "symbols", "dingbats");
 
     /**
-     * A "~hex" instance suffix that TeX PDF drivers append to re-encoded copies of a font (NJJJTM+CMR6~5c,
-     * YDQBHA+CMBX10~4a in texlive-doc PDFs); removed like the subset tag.
+     * txfonts / pxfonts (Times / Palatino for TeX) file names {@code r?(tx|px)[a-z]+}: an optional "r" (raw), tx
+     * or px, a shape code and an optional "o" (oblique, not used by the shapes below).
      */
-    private static final Pattern INSTANCE_SUFFIX = Pattern.compile("~[0-9A-Fa-f]+$");
-
-    /**
-     * txfonts / pxfonts (Times / Palatino for TeX) file names: an optional "r" (raw), tx or px, a shape code and
-     * an optional "o" (oblique, not used by the shapes below).
-     */
-    private static final Pattern TX_PX_NAME = Pattern.compile("^(r?)(?:tx|px)([a-z]+)$");
+    private static final String TX_PX_RAW_MARK = "r";
+    private static final String TX_PREFIX = "tx";
+    private static final String PX_PREFIX = "px";
     private static final Set<String> TX_PX_SYMBOL_CODES = Set.of("sy", "sya", "syb", "ex", "bsy", "bsya",
             "bsyb", "bex");
     private static final Set<String> TX_PX_ITALIC_CODES = Set.of("mi", "mia", "i", "sl", "itt");
@@ -151,21 +161,25 @@ final class FontNameClassifier
         {
             return NameStyle.NONE;
         }
-        String name = INSTANCE_SUFFIX.matcher(stripSubsetTag(fontName.trim())).replaceFirst("");
+        // a "~hex" suffix that TeX PDF drivers append to re-encoded copies of a font (NJJJTM+CMR6~5c,
+        // YDQBHA+CMBX10~4a in texlive-doc PDFs) goes like the subset tag
+        String name = FontNameTokens.stripInstanceSuffix(stripSubsetTag(fontName.trim()));
         NameStyle tex = classifyTex(name.toLowerCase(Locale.ROOT));
         if (tex != null)
         {
             return tex;
         }
-        String[] parts = PART_SEPARATORS.split(name);
+        String[] parts = FontNameTokens.splitParts(name);
         if (parts.length > 0 && (SYMBOL_FAMILIES.contains(parts[0].toLowerCase(Locale.ROOT))
-                || AMS_SYMBOL_NAME.matcher(parts[0]).matches()))
+                || isAmsSymbolName(parts[0])))
         {
             return new NameStyle(REGULAR, false, List.of(parts[0]), SYMBOL_RULE);
         }
-        for (String part : parts)
+        String[][] words = new String[parts.length][];
+        for (int p = 0; p < parts.length; p++)
         {
-            for (String word : WORD_BOUNDARY.split(part))
+            words[p] = FontNameTokens.splitWords(parts[p]);
+            for (String word : words[p])
             {
                 if (SYMBOL_WORDS.contains(word.toLowerCase(Locale.ROOT)))
                 {
@@ -173,7 +187,7 @@ final class FontNameClassifier
                 }
             }
         }
-        return classifyParts(parts, 1);
+        return classifyParts(parts, words, 1);
     }
 
     /** Every part may hold abbreviations: for Weight strings such as "Bold Italic" or "Bd". */
@@ -183,43 +197,78 @@ final class FontNameClassifier
         {
             return NameStyle.NONE;
         }
-        return classifyParts(PART_SEPARATORS.split(text.trim()), 0);
+        String[] parts = FontNameTokens.splitParts(text.trim());
+        return classifyParts(parts, new String[parts.length][], 0);
     }
 
     /** The name without a leading six-capital subset tag. */
     static String stripSubsetTag(String name)
     {
-        return SUBSET_TAG.matcher(name).replaceFirst("");
+        return FontNameTokens.stripSubsetTag(name);
     }
 
     private static NameStyle classifyTex(String lowerName)
     {
-        Matcher tx = TX_PX_NAME.matcher(lowerName);
-        if (tx.matches())
+        String txPxCode = txPxCode(lowerName);
+        if (txPxCode != null)
         {
-            return classifyTxPx(lowerName, tx.group(2));
+            return classifyTxPx(lowerName, txPxCode);
         }
-        Matcher m = TEX_NAME.matcher(lowerName);
-        if (!m.matches())
+        if (lowerName.length() <= TEX_PREFIX_LENGTH)
         {
             return null;
         }
-        Map<String, Style> codes = "cm".equals(m.group(1)) ? CM_CODES : EC_CODES;
-        Style style = codes.get(m.group(2));
+        String prefix = lowerName.substring(0, TEX_PREFIX_LENGTH);
+        int codeEnd = FontNameTokens.endOfLowerLetters(lowerName, TEX_PREFIX_LENGTH);
+        if (!TEX_PREFIXES.contains(prefix) || codeEnd == TEX_PREFIX_LENGTH
+                || !FontNameTokens.isDigitsFrom(lowerName, codeEnd))
+        {
+            return null;
+        }
+        String code = lowerName.substring(TEX_PREFIX_LENGTH, codeEnd);
+        Map<String, Style> codes = CM_PREFIX.equals(prefix) ? CM_CODES : EC_CODES;
+        Style style = codes.get(code);
         if (style == null)
         {
             return null;
         }
-        if ("cm".equals(m.group(1)) && TEX_SYMBOL_CODES.contains(m.group(2)))
+        if (CM_PREFIX.equals(prefix) && TEX_SYMBOL_CODES.contains(code))
         {
-            return new NameStyle(REGULAR, false, List.of(lowerName), SYMBOL_RULE + " (TeX " + m.group(1)
-                    + m.group(2) + ")");
+            return new NameStyle(REGULAR, false, List.of(lowerName), SYMBOL_RULE + " (TeX " + prefix
+                    + code + ")");
         }
-        return new NameStyle(style.weight, style.italic, List.of(lowerName),
-                "TeX " + m.group(1) + m.group(2));
+        return new NameStyle(style.weight, style.italic, List.of(lowerName), "TeX " + prefix + code);
     }
 
-    private static NameStyle classifyParts(String[] parts, int firstAbbreviationPart)
+    /** The shape code of a txfonts / pxfonts name {@code r?(tx|px)([a-z]+)}, or null for other names. */
+    private static String txPxCode(String lowerName)
+    {
+        int prefixStart = lowerName.startsWith(TX_PX_RAW_MARK) ? TX_PX_RAW_MARK.length() : 0;
+        if (!lowerName.startsWith(TX_PREFIX, prefixStart) && !lowerName.startsWith(PX_PREFIX, prefixStart))
+        {
+            return null;
+        }
+        int codeStart = prefixStart + TX_PREFIX.length();
+        return FontNameTokens.isLowerLettersFrom(lowerName, codeStart) ? lowerName.substring(codeStart) : null;
+    }
+
+    /** {@code (?i)ms[ab]m[0-9]+} on the whole part: msam10, MSBM7. */
+    private static boolean isAmsSymbolName(String part)
+    {
+        if (part.length() <= AMS_SYMBOL_PREFIX_LENGTH)
+        {
+            return false;
+        }
+        char set = FontNameTokens.asciiLower(part.charAt(2));
+        return FontNameTokens.asciiLower(part.charAt(0)) == 'm' && FontNameTokens.asciiLower(part.charAt(1)) == 's'
+                && (set == 'a' || set == 'b') && FontNameTokens.asciiLower(part.charAt(3)) == 'm'
+                && FontNameTokens.isDigitsFrom(part, AMS_SYMBOL_PREFIX_LENGTH);
+    }
+
+    /**
+     * Votes of the parts; {@code words[p]} holds part p's words when the caller split them already, else null.
+     */
+    private static NameStyle classifyParts(String[] parts, String[][] words, int firstAbbreviationPart)
     {
         Accumulator acc = new Accumulator();
         for (int p = 0; p < parts.length; p++)
@@ -236,12 +285,21 @@ final class FontNameClassifier
                 acc.add(ABBREVIATIONS.get(lowerPart), part);
                 continue;
             }
-            List<String> words = joinModifiers(WORD_BOUNDARY.split(part));
-            boolean allStyle = abbreviationsAllowed && isAllStyle(words);
-            for (String word : words)
+            List<String> joined = joinModifiers(words[p] != null ? words[p] : FontNameTokens.splitWords(part));
+            List<String> lowers = new ArrayList<>(joined.size());
+            List<List<String>> segmented = new ArrayList<>(joined.size());
+            for (String word : joined)
             {
                 String lower = word.toLowerCase(Locale.ROOT);
-                List<String> styleWords = segment(lower);
+                lowers.add(lower);
+                segmented.add(segment(lower));
+            }
+            boolean allStyle = abbreviationsAllowed && isAllStyle(lowers, segmented);
+            for (int w = 0; w < joined.size(); w++)
+            {
+                String word = joined.get(w);
+                String lower = lowers.get(w);
+                List<String> styleWords = segmented.get(w);
                 if (styleWords != null)
                 {
                     for (String styleWord : styleWords)
@@ -296,27 +354,28 @@ final class FontNameClassifier
         return joined;
     }
 
-    private static boolean isAllStyle(List<String> words)
+    /** Whether every word (lower case, with its {@link #segment} result) is a style, abbreviation or width word. */
+    private static boolean isAllStyle(List<String> lowerWords, List<List<String>> segmented)
     {
-        for (String word : words)
+        for (int i = 0; i < lowerWords.size(); i++)
         {
-            String lower = word.toLowerCase(Locale.ROOT);
-            if (segment(lower) == null && !ABBREVIATIONS.containsKey(lower) && !WIDTH_WORDS.contains(lower))
+            String lower = lowerWords.get(i);
+            if (segmented.get(i) == null && !ABBREVIATIONS.containsKey(lower) && !WIDTH_WORDS.contains(lower))
             {
                 return false;
             }
         }
-        return !words.isEmpty();
+        return !lowerWords.isEmpty();
     }
 
     /** Splits a lower-case word into style words covering all of it ("boldoblique"), or null. */
     static List<String> segment(String lower)
     {
-        if (lower.isEmpty())
+        if (lower.isEmpty() || STYLE_WORD_FIRST_LETTERS.indexOf(lower.charAt(0)) < 0)
         {
             return null;
         }
-        for (int end = lower.length(); end > 0; end--)
+        for (int end = Math.min(lower.length(), MAX_STYLE_WORD_LENGTH); end >= MIN_STYLE_WORD_LENGTH; end--)
         {
             String head = lower.substring(0, end);
             if (isStyleWord(head))
@@ -336,6 +395,35 @@ final class FontNameClassifier
             }
         }
         return null;
+    }
+
+    private static int styleWordLengthBound(boolean longest)
+    {
+        int bound = longest ? 0 : Integer.MAX_VALUE;
+        for (Set<String> words : List.of(WeightWords.words(), ITALIC_WORDS))
+        {
+            for (String word : words)
+            {
+                bound = longest ? Math.max(bound, word.length()) : Math.min(bound, word.length());
+            }
+        }
+        return bound;
+    }
+
+    private static String styleWordFirstLetters()
+    {
+        StringBuilder letters = new StringBuilder();
+        for (Set<String> words : List.of(WeightWords.words(), ITALIC_WORDS))
+        {
+            for (String word : words)
+            {
+                if (letters.indexOf(word.substring(0, 1)) < 0)
+                {
+                    letters.append(word.charAt(0));
+                }
+            }
+        }
+        return letters.toString();
     }
 
     private static boolean isStyleWord(String lower)

@@ -1,6 +1,7 @@
 package dev.pdfstyles.geometry.font;
 
 import java.awt.geom.GeneralPath;
+import java.awt.geom.Rectangle2D;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
@@ -52,8 +53,9 @@ import org.apache.pdfbox.util.Matrix;
  * broken table or path becomes a recorded problem, never an exception to the caller.
  *
  * <p>Checked against PDFBox/fontbox 3.0.8 by FontVerdictCacheTest (real embedded fonts). Longer than the
- * 300 lines the house style aims at because issue #4 keeps every program lookup (tables, AFM, glyph outlines)
- * in this one class.
+ * 300 lines the house style aims at, and just over 500, because issue #4 keeps every program lookup (tables,
+ * AFM, glyph outlines, ToUnicode) in this one class; the PDFBox-free parts live beside it ({@link ProbeCodeScan},
+ * {@link GlyphStemMeter}).
  */
 final class FontProgramAdapter
 {
@@ -305,27 +307,29 @@ final class FontProgramAdapter
             problems.add("no font matrix: " + e);
             return glyphs;
         }
-        Map<Character, Integer> codes = findCodes(font, probeChars, problems);
+        ProbeCodeScan codes = findCodes(font, probeChars, problems);
+        List<String> glyphProblems = new ArrayList<>();
         for (char ch : probeChars.toCharArray())
         {
-            Integer code = codes.get(ch);
-            if (code == null || glyphs.size() >= maxGlyphs)
+            Integer code = glyphs.size() >= maxGlyphs ? null : codes.codeOf(ch);
+            if (code == null)
             {
                 continue;
             }
             try
             {
-                GeneralPath path = ((PDVectorFont) font).getNormalizedPath(code);
-                if (path != null && !path.getBounds2D().isEmpty())
+                ProbeGlyph glyph = ProbeGlyph.ofFilled(ch, ((PDVectorFont) font).getNormalizedPath(code), unitsPerEm);
+                if (glyph != null)
                 {
-                    glyphs.add(new ProbeGlyph(ch, path, unitsPerEm));
+                    glyphs.add(glyph);
                 }
             }
             catch (IOException | RuntimeException e)
             {
-                problems.add("glyph '" + ch + "' unreadable: " + e);
+                glyphProblems.add("glyph '" + ch + "' unreadable: " + e);
             }
         }
+        addProblems(problems, codes, glyphProblems);
         return glyphs;
     }
 
@@ -341,14 +345,14 @@ final class FontProgramAdapter
             {
                 PDType3CharProc charProc = ((PDType3Font) font).getCharProc(code);
                 GeneralPath path = charProc == null ? null : Type3GlyphOutlines.outline(charProc);
-                return path == null || path.getBounds2D().isEmpty() ? null
-                        : new ProbeGlyph(character, path, TYPE3_UNITS_PER_EM);
+                return ProbeGlyph.ofFilled(character, path, TYPE3_UNITS_PER_EM);
             }
             if (font instanceof PDVectorFont && font.isEmbedded())
             {
                 GeneralPath path = ((PDVectorFont) font).getNormalizedPath(code);
-                return path == null || path.getBounds2D().isEmpty() ? null
-                        : new ProbeGlyph(character, path, unitsPerEm(font));
+                Rectangle2D bounds = path == null ? null : path.getBounds2D();
+                return bounds == null || bounds.isEmpty() ? null
+                        : new ProbeGlyph(character, path, bounds, unitsPerEm(font));
             }
         }
         catch (IOException | RuntimeException e)
@@ -362,11 +366,12 @@ final class FontProgramAdapter
             List<String> problems)
     {
         List<ProbeGlyph> glyphs = new ArrayList<>();
-        Map<Character, Integer> codes = findCodes(font, probeChars, problems);
+        ProbeCodeScan codes = findCodes(font, probeChars, problems);
+        List<String> glyphProblems = new ArrayList<>();
         for (char ch : probeChars.toCharArray())
         {
-            Integer code = codes.get(ch);
-            if (code == null || glyphs.size() >= maxGlyphs)
+            Integer code = glyphs.size() >= maxGlyphs ? null : codes.codeOf(ch);
+            if (code == null)
             {
                 continue;
             }
@@ -374,16 +379,18 @@ final class FontProgramAdapter
             {
                 PDType3CharProc charProc = font.getCharProc(code);
                 GeneralPath path = charProc == null ? null : Type3GlyphOutlines.outline(charProc);
-                if (path != null && !path.getBounds2D().isEmpty())
+                ProbeGlyph glyph = ProbeGlyph.ofFilled(ch, path, TYPE3_UNITS_PER_EM);
+                if (glyph != null)
                 {
-                    glyphs.add(new ProbeGlyph(ch, path, TYPE3_UNITS_PER_EM));
+                    glyphs.add(glyph);
                 }
             }
             catch (IOException | RuntimeException e)
             {
-                problems.add("Type 3 glyph '" + ch + "' unreadable: " + e);
+                glyphProblems.add("Type 3 glyph '" + ch + "' unreadable: " + e);
             }
         }
+        addProblems(problems, codes, glyphProblems);
         if (glyphs.isEmpty())
         {
             problems.add("no filled Type 3 outline for " + probeChars);
@@ -408,7 +415,24 @@ final class FontProgramAdapter
         return scaleY > 0 ? 1.0 / scaleY : NORMALIZED_UNITS_PER_EM;
     }
 
-    private static Map<Character, Integer> findCodes(PDFont font, String probeChars, List<String> problems)
+    /**
+     * The codes scanned for failed first, as when the whole scan ran before the glyphs were read, then the
+     * glyphs' problems in probe order.
+     */
+    private static void addProblems(List<String> problems, ProbeCodeScan codes, List<String> glyphProblems)
+    {
+        if (codes.failure() != null)
+        {
+            problems.add(codes.failure());
+        }
+        problems.addAll(glyphProblems);
+    }
+
+    /**
+     * Where the probe characters' codes are found: a Type 0 font's ToUnicode CMap, read here, or a scan of the
+     * codes' Unicode text in ascending order, run as far as the glyph loop asks ({@link ProbeCodeScan}).
+     */
+    private static ProbeCodeScan findCodes(PDFont font, String probeChars, List<String> problems)
     {
         Map<Character, Integer> codes = new LinkedHashMap<>();
         COSBase toUnicode = font.getCOSObject().getDictionaryObject(COSName.TO_UNICODE);
@@ -432,27 +456,10 @@ final class FontProgramAdapter
             {
                 problems.add("ToUnicode unreadable: " + e);
             }
-            return codes;
+            return ProbeCodeScan.known(probeChars, codes);
         }
         int limit = font instanceof PDType0Font ? MAX_TYPE0_CODES_SCANNED : SIMPLE_FONT_CODES;
-        for (int code = 0; code < limit && codes.size() < probeChars.length(); code++)
-        {
-            String unicode;
-            try
-            {
-                unicode = font.toUnicode(code);
-            }
-            catch (RuntimeException e)
-            {
-                problems.add("ToUnicode unreadable: " + e);
-                break;
-            }
-            if (unicode != null && unicode.length() == 1 && probeChars.indexOf(unicode.charAt(0)) >= 0)
-            {
-                codes.putIfAbsent(unicode.charAt(0), code);
-            }
-        }
-        return codes;
+        return new ProbeCodeScan(probeChars, font::toUnicode, limit);
     }
 
     private static int bigEndian(byte[] bytes)
@@ -480,18 +487,30 @@ final class FontProgramAdapter
         }
     }
 
-    /** A probe character's outline in glyph units and the units per em of those units. */
+    /**
+     * A probe character's outline in glyph units, its bounds (computed once: the emptiness check and the stem
+     * meter both need them) and the units per em of those units.
+     */
     static final class ProbeGlyph
     {
         final char character;
         final GeneralPath path;
+        final Rectangle2D bounds;
         final double unitsPerEm;
 
-        ProbeGlyph(char character, GeneralPath path, double unitsPerEm)
+        ProbeGlyph(char character, GeneralPath path, Rectangle2D bounds, double unitsPerEm)
         {
             this.character = character;
             this.path = path;
+            this.bounds = bounds;
             this.unitsPerEm = unitsPerEm;
+        }
+
+        /** The glyph, or null when the path is null or its bounds are empty (nothing filled). */
+        static ProbeGlyph ofFilled(char character, GeneralPath path, double unitsPerEm)
+        {
+            Rectangle2D bounds = path == null ? null : path.getBounds2D();
+            return bounds == null || bounds.isEmpty() ? null : new ProbeGlyph(character, path, bounds, unitsPerEm);
         }
     }
 }

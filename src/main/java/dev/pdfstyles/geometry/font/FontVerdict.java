@@ -1,8 +1,11 @@
 package dev.pdfstyles.geometry.font;
 
+import java.util.function.Supplier;
+
 /**
  * The bold/italic verdict for one font (issue #4): a weight on the OS/2 100..900 scale or
- * {@link #UNKNOWN_WEIGHT}, an italic answer, and the evidence that decided them. Immutable.
+ * {@link #UNKNOWN_WEIGHT}, an italic answer, and the evidence that decided them. Immutable: the evidence of a
+ * combined verdict is written on first request (issue #7), always the same text.
  */
 public final class FontVerdict
 {
@@ -19,9 +22,17 @@ public final class FontVerdict
 
     private final int weight;
     private final Tristate italic;
-    private final String evidence;
+    private final Supplier<String> evidenceWriter;
+    /** The evidence once written; a race writes the same text twice, which is harmless. */
+    private volatile String evidence;
 
     FontVerdict(int weight, Tristate italic, String evidence)
+    {
+        this(weight, italic, () -> evidence == null ? "" : evidence);
+    }
+
+    /** A verdict whose evidence is written by {@code evidenceWriter} when first read (a null text reads as ""). */
+    FontVerdict(int weight, Tristate italic, Supplier<String> evidenceWriter)
     {
         if (weight != UNKNOWN_WEIGHT && (weight < MIN_WEIGHT || weight > MAX_WEIGHT))
         {
@@ -33,7 +44,7 @@ public final class FontVerdict
         }
         this.weight = weight;
         this.italic = italic;
-        this.evidence = evidence == null ? "" : evidence;
+        this.evidenceWriter = evidenceWriter;
     }
 
     /**
@@ -81,13 +92,20 @@ public final class FontVerdict
     /** Which source decided each property and every other vote, e.g. "weight 700 from program (OS/2 ...)". */
     public String evidence()
     {
-        return evidence;
+        String text = evidence;
+        if (text == null)
+        {
+            String written = evidenceWriter.get();
+            text = written == null ? "" : written;
+            evidence = text;
+        }
+        return text;
     }
 
     @Override
     public String toString()
     {
         return "FontVerdict[weight=" + (weight == UNKNOWN_WEIGHT ? "unknown" : weight) + ", italic=" + italic
-                + ", " + evidence + "]";
+                + ", " + evidence() + "]";
     }
 }

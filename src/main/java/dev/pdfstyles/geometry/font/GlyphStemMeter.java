@@ -1,11 +1,8 @@
 package dev.pdfstyles.geometry.font;
 
 import java.awt.Shape;
-import java.awt.geom.Path2D;
 import java.awt.geom.PathIterator;
 import java.awt.geom.Rectangle2D;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Measures the first vertical stem of a glyph outline (a 'l', 'I', 'H', 'n', 'i'): its width along a horizontal
@@ -55,42 +52,54 @@ final class GlyphStemMeter
      */
     static StemMeasurement measure(Shape glyph, double unitsPerEm)
     {
-        if (!(unitsPerEm > 0) || Double.isInfinite(unitsPerEm))
-        {
-            throw new IllegalArgumentException("unitsPerEm " + unitsPerEm + " is not a positive number");
-        }
-        if (glyph == null)
-        {
-            return StemMeasurement.NONE;
-        }
-        Rectangle2D box = glyph.getBounds2D();
-        if (box.isEmpty())
+        checkUnitsPerEm(unitsPerEm);
+        return glyph == null ? StemMeasurement.NONE : measure(glyph, glyph.getBounds2D(), unitsPerEm);
+    }
+
+    /**
+     * {@link #measure(Shape, double)} with the glyph's bounds from the caller, who had to compute them already
+     * ({@code getBounds2D} walks the whole outline).
+     *
+     * @param box {@code glyph.getBounds2D()}
+     */
+    static StemMeasurement measure(Shape glyph, Rectangle2D box, double unitsPerEm)
+    {
+        checkUnitsPerEm(unitsPerEm);
+        if (glyph == null || box.isEmpty())
         {
             return StemMeasurement.NONE;
         }
         double yLow = box.getMinY() + LOW_SCAN_FRACTION * box.getHeight();
         double yHigh = box.getMinY() + HIGH_SCAN_FRACTION * box.getHeight();
-        List<double[]> segments = flatten(glyph, FLATNESS_EM * unitsPerEm, yLow, yHigh);
-        double[] low = firstRun(segments, yLow);
-        double[] high = firstRun(segments, yHigh);
-        if (low == null)
+        ScanLineCrossings low = new ScanLineCrossings(yLow);
+        ScanLineCrossings high = new ScanLineCrossings(yHigh);
+        traceSegments(glyph, FLATNESS_EM * unitsPerEm, low, high);
+        double[] lowRun = low.firstRun();
+        double[] highRun = high.firstRun();
+        if (lowRun == null)
         {
             return StemMeasurement.NONE;
         }
-        double width = low[1] - low[0];
-        double slant = high == null ? Double.NaN : (high[0] - low[0]) / (yHigh - yLow);
+        double width = lowRun[1] - lowRun[0];
+        double slant = highRun == null ? Double.NaN : (highRun[0] - lowRun[0]) / (yHigh - yLow);
         return new StemMeasurement(width / unitsPerEm, slant);
     }
 
-    /**
-     * Line segments {x0, y0, x1, y1} of the outline, closing every subpath, with the curves that can reach
-     * a scan line flattened. A curve stays within the y range of its control points, so one whose range
-     * holds neither scan line crosses neither, and neither does its chord: it is kept as the chord. The
-     * crossings are those of the fully flattened outline, for a fraction of the flattening work.
-     */
-    private static List<double[]> flatten(Shape glyph, double flatness, double yLow, double yHigh)
+    private static void checkUnitsPerEm(double unitsPerEm)
     {
-        List<double[]> segments = new ArrayList<>();
+        if (!(unitsPerEm > 0) || Double.isInfinite(unitsPerEm))
+        {
+            throw new IllegalArgumentException("unitsPerEm " + unitsPerEm + " is not a positive number");
+        }
+    }
+
+    /**
+     * Hands every line segment of the outline to both scan lines, in outline order, closing every subpath, with
+     * the curves flattened where they can reach a scan line ({@link ScanCurveFlattener}).
+     */
+    private static void traceSegments(Shape glyph, double flatness, ScanLineCrossings low, ScanLineCrossings high)
+    {
+        ScanCurveFlattener flattener = new ScanCurveFlattener(flatness, low, high);
         double[] c = new double[6];
         double startX = 0;
         double startY = 0;
@@ -103,7 +112,8 @@ final class GlyphStemMeter
             {
                 if (x != startX || y != startY)
                 {
-                    segments.add(new double[] {x, y, startX, startY});
+                    low.add(x, y, startX, startY);
+                    high.add(x, y, startX, startY);
                 }
                 startX = c[0];
                 startY = c[1];
@@ -112,113 +122,37 @@ final class GlyphStemMeter
             }
             else if (type == PathIterator.SEG_LINETO)
             {
-                segments.add(new double[] {x, y, c[0], c[1]});
+                low.add(x, y, c[0], c[1]);
+                high.add(x, y, c[0], c[1]);
                 x = c[0];
                 y = c[1];
             }
             else if (type == PathIterator.SEG_QUADTO || type == PathIterator.SEG_CUBICTO)
             {
-                int points = type == PathIterator.SEG_QUADTO ? 2 : 3;
-                double endX = c[points * 2 - 2];
-                double endY = c[points * 2 - 1];
-                if (mayCross(y, c, points, yLow) || mayCross(y, c, points, yHigh))
+                int end = type == PathIterator.SEG_QUADTO ? 2 : 4;
+                if (type == PathIterator.SEG_QUADTO)
                 {
-                    addFlattenedCurve(segments, x, y, c, type, flatness);
+                    flattener.quad(x, y, c);
                 }
                 else
                 {
-                    segments.add(new double[] {x, y, endX, endY});
+                    flattener.cubic(x, y, c);
                 }
-                x = endX;
-                y = endY;
+                x = c[end];
+                y = c[end + 1];
             }
             else if (type == PathIterator.SEG_CLOSE)
             {
-                segments.add(new double[] {x, y, startX, startY});
+                low.add(x, y, startX, startY);
+                high.add(x, y, startX, startY);
                 x = startX;
                 y = startY;
             }
         }
         if (x != startX || y != startY)
         {
-            segments.add(new double[] {x, y, startX, startY});
+            low.add(x, y, startX, startY);
+            high.add(x, y, startX, startY);
         }
-        return segments;
-    }
-
-    /** Whether the curve from y0 with these control points may reach the line at {@code scanY}. */
-    private static boolean mayCross(double y0, double[] c, int points, double scanY)
-    {
-        double min = y0;
-        double max = y0;
-        for (int i = 0; i < points; i++)
-        {
-            min = Math.min(min, c[i * 2 + 1]);
-            max = Math.max(max, c[i * 2 + 1]);
-        }
-        return min <= scanY && scanY <= max;
-    }
-
-    private static void addFlattenedCurve(List<double[]> segments, double x0, double y0, double[] c, int type,
-            double flatness)
-    {
-        Path2D.Double curve = new Path2D.Double();
-        curve.moveTo(x0, y0);
-        if (type == PathIterator.SEG_QUADTO)
-        {
-            curve.quadTo(c[0], c[1], c[2], c[3]);
-        }
-        else
-        {
-            curve.curveTo(c[0], c[1], c[2], c[3], c[4], c[5]);
-        }
-        double[] p = new double[6];
-        double x = x0;
-        double y = y0;
-        for (PathIterator it = curve.getPathIterator(null, flatness); !it.isDone(); it.next())
-        {
-            if (it.currentSegment(p) == PathIterator.SEG_LINETO)
-            {
-                segments.add(new double[] {x, y, p[0], p[1]});
-                x = p[0];
-                y = p[1];
-            }
-        }
-    }
-
-    /**
-     * The leftmost filled interval {left, right} on the line at height y under the nonzero winding rule, or null.
-     * A segment counts when y is in [min y, max y) of it, so a vertex on the line is counted once.
-     */
-    private static double[] firstRun(List<double[]> segments, double y)
-    {
-        List<double[]> crossings = new ArrayList<>();
-        for (double[] s : segments)
-        {
-            boolean up = s[1] <= y && y < s[3];
-            boolean down = s[3] <= y && y < s[1];
-            if (up || down)
-            {
-                double x = s[0] + (y - s[1]) * (s[2] - s[0]) / (s[3] - s[1]);
-                crossings.add(new double[] {x, up ? 1 : -1});
-            }
-        }
-        crossings.sort((a, b) -> Double.compare(a[0], b[0]));
-        int winding = 0;
-        double left = Double.NaN;
-        for (double[] crossing : crossings)
-        {
-            int before = winding;
-            winding += (int) crossing[1];
-            if (before == 0 && winding != 0)
-            {
-                left = crossing[0];
-            }
-            else if (before != 0 && winding == 0)
-            {
-                return new double[] {left, crossing[0]};
-            }
-        }
-        return null;
     }
 }

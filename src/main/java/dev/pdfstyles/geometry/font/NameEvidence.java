@@ -7,9 +7,12 @@ final class NameEvidence
     {
     }
 
-    static StyleVote vote(String fontName)
+    /**
+     * The vote of {@code fontName}, classified by the caller ({@code FontNameClassifier.classify(fontName)}):
+     * the collector needs the style for its symbol check too, and a name is classified once per font.
+     */
+    static StyleVote vote(String fontName, NameStyle style)
     {
-        NameStyle style = FontNameClassifier.classify(fontName);
         StyleVote vote = StyleVote.silent(EvidenceSource.NAME, style.hasStyleWords() ? ""
                 : "'" + fontName + "' has no style words");
         String words = style.rule() + " " + style.matched();

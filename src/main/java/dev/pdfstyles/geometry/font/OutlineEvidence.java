@@ -1,7 +1,7 @@
 package dev.pdfstyles.geometry.font;
 
 import java.util.ArrayList;
-import java.util.Collections;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -63,9 +63,14 @@ final class OutlineEvidence
 
     static double median(List<Double> values)
     {
-        List<Double> sorted = new ArrayList<>(values);
-        Collections.sort(sorted);
-        int n = sorted.size();
-        return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
+        // Arrays.sort(double[]) orders as Double.compareTo does (-0.0 before 0.0, NaN last), without boxing
+        double[] sorted = new double[values.size()];
+        for (int i = 0; i < sorted.length; i++)
+        {
+            sorted[i] = values.get(i);
+        }
+        Arrays.sort(sorted);
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }
 }

@@ -39,17 +39,23 @@ final class VoteCombiner
      */
     static final int CONTRADICTION_SPLIT_WEIGHT = FontEvidenceSettings.DEFAULT_MIN_BOLD_WEIGHT;
 
+    /** Room for a typical evidence string (300 to 600 characters in the corpus listing), so it rarely grows. */
+    private static final int EVIDENCE_CAPACITY = 512;
+
     private VoteCombiner()
     {
     }
 
-    /** The verdict for these votes (any order; silent votes are kept for the evidence string). */
+    /**
+     * The verdict for these votes (any order; silent votes are kept for the evidence string). The evidence
+     * string is written when first read (issue #7): only the {@code listFontVerdicts} listing and tests read it,
+     * and writing it for every font of every document was a twentieth of the time spent judging fonts.
+     */
     static FontVerdict combine(List<StyleVote> votes)
     {
         List<StyleVote> ordered = new ArrayList<>(votes);
         ordered.sort(Comparator.comparing(StyleVote::source));
-        StringBuilder evidence = new StringBuilder();
-        int weight = chooseWeight(ordered, evidence);
+        WeightChoice weight = chooseWeight(ordered);
         StyleVote italicVote = null;
         for (StyleVote vote : ordered)
         {
@@ -58,12 +64,20 @@ final class VoteCombiner
                 italicVote = vote;
             }
         }
-        Tristate italic = Tristate.UNKNOWN;
+        Tristate italic = italicVote == null ? Tristate.UNKNOWN : italicVote.italic();
+        StyleVote italicSource = italicVote;
+        return new FontVerdict(weight.weight, italic, () -> evidence(ordered, weight, italicSource));
+    }
+
+    /** "weight ... from ...; italic ... from ...; votes: ..." for the verdict of these votes. */
+    private static String evidence(List<StyleVote> ordered, WeightChoice weight, StyleVote italicVote)
+    {
+        StringBuilder evidence = new StringBuilder(EVIDENCE_CAPACITY);
+        weight.describe(evidence);
         if (italicVote != null)
         {
-            italic = italicVote.italic();
-            evidence.append("; italic ").append(italic).append(" from ").append(italicVote.source().label())
-                    .append(" (").append(italicVote.italicReason()).append(')');
+            evidence.append("; italic ").append(italicVote.italic()).append(" from ")
+                    .append(italicVote.source().label()).append(" (").append(italicVote.italicReason()).append(')');
         }
         else
         {
@@ -77,11 +91,11 @@ final class VoteCombiner
                 evidence.append(i == 0 ? "" : " | ").append(ordered.get(i).describe());
             }
         }
-        return new FontVerdict(weight, italic, evidence.toString());
+        return evidence.toString();
     }
 
-    /** Picks the weight (see class comment), writes how into the evidence, returns it or UNKNOWN_WEIGHT. */
-    private static int chooseWeight(List<StyleVote> ordered, StringBuilder evidence)
+    /** Picks the weight (see class comment); the choice says how, for the evidence. */
+    private static WeightChoice chooseWeight(List<StyleVote> ordered)
     {
         StyleVote first = null;
         StyleVote boldHint = null;
@@ -103,34 +117,22 @@ final class VoteCombiner
         }
         if (first == null)
         {
-            if (boldHint == null)
-            {
-                evidence.append("weight unknown");
-                return FontVerdict.UNKNOWN_WEIGHT;
-            }
-            evidence.append("weight ").append(FORCE_BOLD_WEIGHT).append(" from ").append(boldHint.source().label())
-                    .append(" (ForceBold, no other weight evidence)");
-            return FORCE_BOLD_WEIGHT;
+            return boldHint == null ? new WeightChoice(FontVerdict.UNKNOWN_WEIGHT, null, null, false, null, null)
+                    : new WeightChoice(FORCE_BOLD_WEIGHT, null, null, false, null, boldHint);
         }
         StyleVote chosen = first;
-        String qualifier = "";
         StyleVote refinement = refinementOf(first, ordered);
         if (refinement != null)
         {
             chosen = refinement;
-            qualifier = ", refining " + first.source().label() + " " + first.weightReason();
         }
         if (chosen.source() == EvidenceSource.DESCRIPTOR && stems != null
                 && contradicts(chosen.weight(), stems.weight())
                 && (!first.isCoarseWeight() || first.acceptsRefinement(stems.weight())))
         {
-            qualifier = ", overruling descriptor " + chosen.weightReason()
-                    + (first.isCoarseWeight() ? " and " + first.source().label() + " " + first.weightReason() : "");
-            chosen = stems;
+            return new WeightChoice(stems.weight(), stems, first, refinement != null, chosen, null);
         }
-        evidence.append("weight ").append(chosen.weight()).append(" from ").append(chosen.source().label())
-                .append(" (").append(chosen.weightReason()).append(qualifier).append(')');
-        return chosen.weight();
+        return new WeightChoice(chosen.weight(), chosen, first, refinement != null, null, null);
     }
 
     /**
@@ -168,5 +170,62 @@ final class VoteCombiner
     private static boolean contradicts(int metadataWeight, int stemWeight)
     {
         return (metadataWeight >= CONTRADICTION_SPLIT_WEIGHT) != (stemWeight >= CONTRADICTION_SPLIT_WEIGHT);
+    }
+
+    /**
+     * The chosen weight and the votes that explain it: the vote it came from (null for none or ForceBold), the
+     * first vote with a weight, whether a later vote refined that one, the descriptor vote the stems overruled.
+     */
+    private static final class WeightChoice
+    {
+        final int weight;
+        private final StyleVote chosen;
+        private final StyleVote first;
+        private final boolean refined;
+        private final StyleVote overruledDescriptor;
+        private final StyleVote boldHint;
+
+        WeightChoice(int weight, StyleVote chosen, StyleVote first, boolean refined, StyleVote overruledDescriptor,
+                StyleVote boldHint)
+        {
+            this.weight = weight;
+            this.chosen = chosen;
+            this.first = first;
+            this.refined = refined;
+            this.overruledDescriptor = overruledDescriptor;
+            this.boldHint = boldHint;
+        }
+
+        void describe(StringBuilder evidence)
+        {
+            if (chosen == null)
+            {
+                if (boldHint == null)
+                {
+                    evidence.append("weight unknown");
+                }
+                else
+                {
+                    evidence.append("weight ").append(FORCE_BOLD_WEIGHT).append(" from ")
+                            .append(boldHint.source().label()).append(" (ForceBold, no other weight evidence)");
+                }
+                return;
+            }
+            evidence.append("weight ").append(chosen.weight()).append(" from ").append(chosen.source().label())
+                    .append(" (").append(chosen.weightReason());
+            if (overruledDescriptor != null)
+            {
+                evidence.append(", overruling descriptor ").append(overruledDescriptor.weightReason());
+                if (first.isCoarseWeight())
+                {
+                    evidence.append(" and ").append(first.source().label()).append(' ').append(first.weightReason());
+                }
+            }
+            else if (refined)
+            {
+                evidence.append(", refining ").append(first.source().label()).append(' ').append(first.weightReason());
+            }
+            evidence.append(')');
+        }
     }
 }

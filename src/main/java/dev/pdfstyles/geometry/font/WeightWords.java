@@ -2,6 +2,7 @@ package dev.pdfstyles.geometry.font;
 
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The weight-word table: maps a style word to the OS/2 usWeightClass scale (100..900). Used for the
@@ -62,13 +63,40 @@ final class WeightWords
         {
             return FontVerdict.UNKNOWN_WEIGHT;
         }
-        String joined = weightString.replaceAll("[\\s_\\-]+", "");
-        int direct = weightOfWord(joined);
+        int direct = weightOfWord(withoutSeparators(weightString));
         if (direct != FontVerdict.UNKNOWN_WEIGHT)
         {
             return direct;
         }
         return FontNameClassifier.classifyStyleText(weightString).explicitWeight();
+    }
+
+    /** The string without blanks, underscores and hyphens: {@code replaceAll("[\\s_\\-]+", "")} by hand. */
+    static String withoutSeparators(String text)
+    {
+        StringBuilder kept = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++)
+        {
+            char c = text.charAt(i);
+            if (!isWeightSeparator(c))
+            {
+                kept.append(c);
+            }
+        }
+        return kept.length() == text.length() ? text : kept.toString();
+    }
+
+    /** The regex class {@code [\s_\-]}; {@code \s} is {@code [ \t\n\x0B\f\r]}. */
+    private static boolean isWeightSeparator(char c)
+    {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r' || c == '_'
+                || c == '-';
+    }
+
+    /** The words of the table (lower case). */
+    static Set<String> words()
+    {
+        return WEIGHTS.keySet();
     }
 
     /** Whether a (lower-case) word is in the table. */

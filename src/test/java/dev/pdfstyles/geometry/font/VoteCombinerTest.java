@@ -139,4 +139,35 @@ class VoteCombinerTest
         // assert
         assertEquals(expected, v.weight(), v::evidence);
     }
+
+    @Test
+    void combine_forceBoldAlone_evidenceWordForWord()
+    {
+        // arrange
+        StyleVote descriptor = StyleVote.silent(EvidenceSource.DESCRIPTOR, "").withBoldHint("ForceBold");
+        StyleVote name = StyleVote.silent(EvidenceSource.NAME, "no style words");
+        // act
+        FontVerdict v = VoteCombiner.combine(List.of(name, descriptor));
+        // assert: the text the listFontVerdicts listing shows, written when first read (issue #7)
+        assertEquals("weight 700 from descriptor (ForceBold, no other weight evidence); italic unknown; votes: "
+                + "descriptor: [ForceBold] | name: [no style words]", v.evidence());
+    }
+
+    @Test
+    void combine_stemsOverruleDescriptorAndDefaultWeight_evidenceWordForWord()
+    {
+        // arrange: a Type 1 "Medium" default refined by a descriptor 400 that the stems contradict
+        StyleVote program = StyleVote.silent(EvidenceSource.PROGRAM, "").withNameRefinedWeight(500, "Weight 'Medium'");
+        StyleVote descriptor = StyleVote.silent(EvidenceSource.DESCRIPTOR, "").withWeight(400, "FontWeight 400");
+        StyleVote stems = StyleVote.silent(EvidenceSource.OUTLINES, "").withWeight(700, "median stem 0.1300 em")
+                .withItalic(Tristate.NO, "median stem slant 0.000");
+        // act
+        FontVerdict v = VoteCombiner.combine(List.of(stems, descriptor, program));
+        // assert
+        assertEquals(700, v.weight());
+        assertEquals("weight 700 from outlines (median stem 0.1300 em, overruling descriptor FontWeight 400 and "
+                + "program Weight 'Medium'); italic NO from outlines (median stem slant 0.000); votes: program: "
+                + "weight 500 (Weight 'Medium') | descriptor: weight 400 (FontWeight 400) | outlines: weight 700 "
+                + "(median stem 0.1300 em) italic NO (median stem slant 0.000)", v.evidence());
+    }
 }
