@@ -40,13 +40,6 @@ final class StockStyledDifferential {
     static final double MAX_TIME_FACTOR = 2.0;
     static final Duration CPU_SLACK = Duration.ofMillis(25);
 
-    /**
-     * The floods (millions of operators, hundreds of thousands of rules or glyphs on one page) are held to
-     * 3x: the 204,000-glyph page measures 2.3x (open in docs/robustness.md, R2), and on that scale a
-     * collection or a recompilation during one of the parses moves the ratio by half a unit.
-     */
-    static final double MAX_FLOOD_TIME_FACTOR = 3.0;
-
     /** Runs of each parser per input, the fastest timed: one run is at the mercy of GC and JIT. */
     static final int TIMED_RUNS = 3;
 
@@ -109,11 +102,6 @@ final class StockStyledDifferential {
      * second, and the bound is about steady-state cost.
      */
     void checkWithCost(String name, byte[] pdf, CostLedger ledger, int runs) {
-        checkWithCost(name, pdf, ledger, runs, MAX_TIME_FACTOR);
-    }
-
-    /** As {@link #checkWithCost(String, byte[], CostLedger, int)}, with another CPU-time factor. */
-    void checkWithCost(String name, byte[] pdf, CostLedger ledger, int runs, double maxTimeFactor) {
         Pair pair = check(name, pdf, null);
         for (int run = 1; run < runs; run++) {
             Pair again = run(pdf, ParseContext::new);
@@ -122,7 +110,7 @@ final class StockStyledDifferential {
         if (ledger != null) {
             ledger.add(name, pdf.length, pair.stock, pair.styled);
         }
-        long allowedNanos = (long) (maxTimeFactor * pair.stock.cpuNanos) + CPU_SLACK.toNanos();
+        long allowedNanos = (long) (MAX_TIME_FACTOR * pair.stock.cpuNanos) + CPU_SLACK.toNanos();
         if (pair.styled.cpuNanos > allowedNanos) {
             fail(String.format("%s: styled took %d ms of CPU, stock %d ms (bound %d ms)", name,
                     pair.styled.cpuNanos / 1_000_000, pair.stock.cpuNanos / 1_000_000, allowedNanos / 1_000_000));
