@@ -13,7 +13,7 @@ import org.apache.pdfbox.pdmodel.font.PDFontDescriptor;
  * standard-14 and name votes are cheap and always collected; glyph outlines are measured only when those
  * before them in trust order left weight or italic undecided (a coarse program weight, such as head.macStyle's bold
  * bit, and a descriptor FontWeight count as undecided: the stems may refine or contradict them, see
- * {@link VoteCombiner}).
+ * {@link VoteCombiner}), and not when a coarse weight's band leaves bold or not bold decided whatever they say.
  */
 final class FontEvidenceCollector
 {
@@ -70,7 +70,11 @@ final class FontEvidenceCollector
         }
         if (settings.isEnabled(EvidenceSource.OUTLINES) && !isDecided(votes))
         {
-            votes.add(outlineVote(font));
+            StyleVote settled = coarseWeightSettlingBold(votes, settings.minBoldWeight());
+            votes.add(settled == null ? outlineVote(font) : StyleVote.silent(EvidenceSource.OUTLINES,
+                    "not measured: " + settled.source().label() + "'s weights " + settled.band()
+                            + " are all " + (settled.weight() >= settings.minBoldWeight() ? "" : "not ")
+                            + "bold at " + settings.minBoldWeight()));
         }
         if (useName)
         {
@@ -88,6 +92,27 @@ final class FontEvidenceCollector
             name = font.getFontDescriptor().getFontName();
         }
         return name;
+    }
+
+    /**
+     * The first weight vote when the stems could not change the verdict: it is coarse with a band on one
+     * side of the bold threshold (head.macStyle's bold bit allows 600-900, all bold at the default 600; the
+     * combiner keeps every refinement and every overruling inside the band), and a source trusted above
+     * the stems knows the italic. Null otherwise. Measuring glyph outlines is most of a font verdict's cost.
+     */
+    private static StyleVote coarseWeightSettlingBold(List<StyleVote> votes, int minBoldWeight)
+    {
+        StyleVote first = null;
+        boolean italic = false;
+        for (StyleVote vote : votes)
+        {
+            if (first == null && vote.hasWeight())
+            {
+                first = vote;
+            }
+            italic |= vote.italic().isKnown();
+        }
+        return italic && first != null && first.isCoarseOnOneSideOf(minBoldWeight) ? first : null;
     }
 
     private static boolean isDecided(List<StyleVote> votes)

@@ -102,6 +102,21 @@ final class StyleVote
         return refineMin != NO_WEIGHT;
     }
 
+    /**
+     * True when the weight is coarse and every weight of its band is on one side of {@code minBoldWeight}:
+     * no refinement, which stays in the band, can make it bold or not bold.
+     */
+    boolean isCoarseOnOneSideOf(int minBoldWeight)
+    {
+        return isCoarseWeight() && (refineMin >= minBoldWeight || refineMax < minBoldWeight);
+    }
+
+    /** The band of a coarse weight, as "min-max" (for evidence text). */
+    String band()
+    {
+        return refineMin + "-" + refineMax;
+    }
+
     /** Whether a weight from a later source may refine this coarse weight. */
     boolean acceptsRefinement(int otherWeight)
     {

@@ -222,6 +222,25 @@ class FontVerdictCacheTest
     }
 
     @Test
+    void verdictFor_macStyleBoldBitAtDefaultThreshold_outlinesNotMeasured() throws IOException
+    {
+        try (PDDocument doc = FontFixtures.load("truetype-cid.pdf"))
+        {
+            // arrange: a PDFBox subset without OS/2 whose head.macStyle says bold (600-900)
+            PDFont font = FontFixtures.fontsByName(doc).get("DejaVuSans-Bold");
+            // act
+            FontVerdict atDefault = new FontVerdictCache(FontEvidenceSettings.defaults()).verdictFor(font);
+            FontVerdict atBlack = new FontVerdictCache(FontEvidenceSettings.defaults().withMinBoldWeight(750))
+                    .verdictFor(font);
+            // assert: at 600 every weight the bit allows is bold, so the stems are not asked; at 750 they are
+            assertTrue(atDefault.isBold(600), atDefault::evidence);
+            assertTrue(atDefault.evidence().contains("outlines: [not measured: program's weights 600-900 are all "
+                    + "bold at 600]"), atDefault::evidence);
+            assertTrue(atBlack.evidence().contains("outlines: weight"), atBlack::evidence);
+        }
+    }
+
+    @Test
     void verdictFor_sameDictionaryTwice_judgedOnce() throws IOException
     {
         try (PDDocument doc = FontFixtures.load("type1-cm.pdf"))
