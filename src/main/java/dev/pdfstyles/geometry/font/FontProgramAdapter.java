@@ -307,6 +307,25 @@ final class FontProgramAdapter
             problems.add("no font matrix: " + e);
             return glyphs;
         }
+        return probe(font, probeChars, maxGlyphs, ((PDVectorFont) font)::getNormalizedPath, unitsPerEm, "glyph",
+                problems);
+    }
+
+    /** Reads the outline of the glyph for a character code (null when it has none). */
+    private interface OutlineReader
+    {
+        GeneralPath outline(int code) throws IOException;
+    }
+
+    /**
+     * The probe loop of {@link #probeGlyphs}: the first probe characters whose code the font has and whose
+     * outline is filled, at most {@code maxGlyphs}; {@code glyphKind} names unreadable glyphs in
+     * {@code problems}.
+     */
+    private static List<ProbeGlyph> probe(PDFont font, String probeChars, int maxGlyphs, OutlineReader outlines,
+            double unitsPerEm, String glyphKind, List<String> problems)
+    {
+        List<ProbeGlyph> glyphs = new ArrayList<>();
         ProbeCodeScan codes = findCodes(font, probeChars, problems);
         List<String> glyphProblems = new ArrayList<>();
         for (char ch : probeChars.toCharArray())
@@ -318,7 +337,7 @@ final class FontProgramAdapter
             }
             try
             {
-                ProbeGlyph glyph = ProbeGlyph.ofFilled(ch, ((PDVectorFont) font).getNormalizedPath(code), unitsPerEm);
+                ProbeGlyph glyph = ProbeGlyph.ofFilled(ch, outlines.outline(code), unitsPerEm);
                 if (glyph != null)
                 {
                     glyphs.add(glyph);
@@ -326,7 +345,7 @@ final class FontProgramAdapter
             }
             catch (IOException | RuntimeException e)
             {
-                glyphProblems.add("glyph '" + ch + "' unreadable: " + e);
+                glyphProblems.add(glyphKind + " '" + ch + "' unreadable: " + e);
             }
         }
         addProblems(problems, codes, glyphProblems);
@@ -343,16 +362,11 @@ final class FontProgramAdapter
         {
             if (font instanceof PDType3Font)
             {
-                PDType3CharProc charProc = ((PDType3Font) font).getCharProc(code);
-                GeneralPath path = charProc == null ? null : Type3GlyphOutlines.outline(charProc);
-                return ProbeGlyph.ofFilled(character, path, TYPE3_UNITS_PER_EM);
+                return ProbeGlyph.ofFilled(character, type3Outline((PDType3Font) font, code), TYPE3_UNITS_PER_EM);
             }
             if (font instanceof PDVectorFont && font.isEmbedded())
             {
-                GeneralPath path = ((PDVectorFont) font).getNormalizedPath(code);
-                Rectangle2D bounds = path == null ? null : path.getBounds2D();
-                return bounds == null || bounds.isEmpty() ? null
-                        : new ProbeGlyph(character, path, bounds, unitsPerEm(font));
+                return ProbeGlyph.ofFilled(character, ((PDVectorFont) font).getNormalizedPath(code), unitsPerEm(font));
             }
         }
         catch (IOException | RuntimeException e)
@@ -365,37 +379,20 @@ final class FontProgramAdapter
     private static List<ProbeGlyph> probeType3Glyphs(PDType3Font font, String probeChars, int maxGlyphs,
             List<String> problems)
     {
-        List<ProbeGlyph> glyphs = new ArrayList<>();
-        ProbeCodeScan codes = findCodes(font, probeChars, problems);
-        List<String> glyphProblems = new ArrayList<>();
-        for (char ch : probeChars.toCharArray())
-        {
-            Integer code = glyphs.size() >= maxGlyphs ? null : codes.codeOf(ch);
-            if (code == null)
-            {
-                continue;
-            }
-            try
-            {
-                PDType3CharProc charProc = font.getCharProc(code);
-                GeneralPath path = charProc == null ? null : Type3GlyphOutlines.outline(charProc);
-                ProbeGlyph glyph = ProbeGlyph.ofFilled(ch, path, TYPE3_UNITS_PER_EM);
-                if (glyph != null)
-                {
-                    glyphs.add(glyph);
-                }
-            }
-            catch (IOException | RuntimeException e)
-            {
-                glyphProblems.add("Type 3 glyph '" + ch + "' unreadable: " + e);
-            }
-        }
-        addProblems(problems, codes, glyphProblems);
+        List<ProbeGlyph> glyphs = probe(font, probeChars, maxGlyphs, code -> type3Outline(font, code),
+                TYPE3_UNITS_PER_EM, "Type 3 glyph", problems);
         if (glyphs.isEmpty())
         {
             problems.add("no filled Type 3 outline for " + probeChars);
         }
         return glyphs;
+    }
+
+    /** What a Type 3 glyph procedure fills ({@link Type3GlyphOutlines}); null when the code has none. */
+    private static GeneralPath type3Outline(PDType3Font font, int code) throws IOException
+    {
+        PDType3CharProc charProc = font.getCharProc(code);
+        return charProc == null ? null : Type3GlyphOutlines.outline(charProc);
     }
 
     /**
