@@ -30,7 +30,7 @@ final class GlyphFactsReader {
     /** The graphics state keeps one colour object until the colour changes: its key is computed once. */
     private PDColor lastColour;
     private int lastColourKey;
-    private Object lastFontDictionary;
+    /** The over-print id of the last font's dictionary. */
     private int lastFontId;
     /**
      * Consecutive glyphs mostly share a font: its verdict and matrix are looked up once per run
@@ -104,6 +104,13 @@ final class GlyphFactsReader {
         lastFontMatrix[2] = fm.getShearX() * GLYPH_UNITS_PER_EM;
         lastFontMatrix[3] = fm.getScaleY() * GLYPH_UNITS_PER_EM;
         lastLinearFont = null;   // the slant depends on the font matrix
+        Object fontDictionary = font.getCOSObject();
+        Integer id = fontIds.get(fontDictionary);   // not computeIfAbsent: its lambda is allocated per call
+        if (id == null) {
+            id = fontIds.size();
+            fontIds.put(fontDictionary, id);
+        }
+        lastFontId = id;
     }
 
     /** Sets the shape and slant of the matrix's linear part, reusing the previous glyph's when equal. */
@@ -121,8 +128,8 @@ final class GlyphFactsReader {
         lastLinearBits[1] = b;
         lastLinearBits[2] = c;
         lastLinearBits[3] = d;
-        float em = emOf(trm.getScaleX(), trm.getShearY(), trm.getShearX(), trm.getScaleY());
         float length = GlyphFrame.directionLength(trm.getScaleX(), trm.getShearY());
+        float em = emOf(length, trm.getScaleX(), trm.getShearY(), trm.getShearX(), trm.getScaleY());
         hasShape = em > 0 && Float.isFinite(em) && GlyphFrame.isUsableLength(length);
         if (hasShape) {
             shapeDirX = trm.getScaleX() / length;
@@ -138,16 +145,6 @@ final class GlyphFactsReader {
         int[] codes = text.getCharacterCodes();
         if (!mode.isFill() || codes == null || codes.length == 0) {
             return;
-        }
-        Object fontDictionary = text.getFont().getCOSObject();
-        if (fontDictionary != lastFontDictionary) {
-            lastFontDictionary = fontDictionary;
-            Integer id = fontIds.get(fontDictionary);   // not computeIfAbsent: its lambda is allocated per call
-            if (id == null) {
-                id = fontIds.size();
-                fontIds.put(fontDictionary, id);
-            }
-            lastFontId = id;
         }
         PDColor colour = state.getNonStrokingColor();
         if (colour != lastColour) {
@@ -170,9 +167,11 @@ final class GlyphFactsReader {
                 colour.getPatternName() == null ? "" : colour.getPatternName().getName());
     }
 
-    /** Height perpendicular to the baseline (a, b): the font size, however the up vector (c, d) is sheared. */
-    private static float emOf(float a, float b, float c, float d) {
-        float baseLength = (float) Math.sqrt((double) a * a + (double) b * b);   // hypot is 10x slower; no overflow in doubles
+    /**
+     * Height perpendicular to the baseline (a, b), whose length is {@code baseLength}: the font size, however
+     * the up vector (c, d) is sheared.
+     */
+    private static float emOf(float baseLength, float a, float b, float c, float d) {
         float determinant = a * d - b * c;
         return baseLength == 0 ? 0 : Math.abs(determinant) / baseLength;
     }
