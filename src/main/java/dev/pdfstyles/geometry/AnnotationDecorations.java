@@ -94,10 +94,12 @@ final class AnnotationDecorations {
         return underlineBoxes.isEmpty() && strikeBoxes.isEmpty();
     }
 
-    /** {@link DecorationFinder#UNDERLINE_BIT} and/or {@link DecorationFinder#STRIKETHROUGH_BIT} for a glyph. */
-    byte decorationsOf(GlyphFrame frame) {
-        float x = frame.originX() + frame.dirX() * frame.advance() / 2 - frame.dirY() * TEST_POINT_ABOVE_EM * frame.em();
-        float y = frame.originY() + frame.dirY() * frame.advance() / 2 + frame.dirX() * TEST_POINT_ABOVE_EM * frame.em();
+    /** {@link DecorationFinder#UNDERLINE_BIT} and/or {@link DecorationFinder#STRIKETHROUGH_BIT} for visible glyph g. */
+    byte decorationsOf(PageGlyphs glyphs, int g) {
+        float x = glyphs.originX(g) + glyphs.dirX(g) * glyphs.advance(g) / 2
+                - glyphs.dirY(g) * TEST_POINT_ABOVE_EM * glyphs.em(g);
+        float y = glyphs.originY(g) + glyphs.dirY(g) * glyphs.advance(g) / 2
+                + glyphs.dirX(g) * TEST_POINT_ABOVE_EM * glyphs.em(g);
         byte bits = 0;
         if (contains(underlineBoxes, x, y)) {
             bits |= DecorationFinder.UNDERLINE_BIT;

@@ -41,28 +41,6 @@ public final class GlyphFrame {
         this.advance = Math.max(0f, advance);
     }
 
-    /**
-     * All six numbers as given: the direction already a unit vector, the em already checked ({@code unit}
-     * only tells this constructor from the public one).
-     */
-    private GlyphFrame(float originX, float originY, float dirX, float dirY, float em, float advance, boolean unit) {
-        this.originX = originX;
-        this.originY = originY;
-        this.dirX = dirX;
-        this.dirY = dirY;
-        this.em = em;
-        this.advance = Math.max(0f, advance);
-    }
-
-    /**
-     * A frame from numbers a frame was made of (see {@link PageGlyphs}): the direction is not normalised
-     * again, which could move its last bit.
-     */
-    static GlyphFrame ofUnitDirection(float originX, float originY, float dirX, float dirY, float em,
-                                      float advance) {
-        return new GlyphFrame(originX, originY, dirX, dirY, em, advance, true);
-    }
-
     /** The length the constructor divides a baseline direction by (per glyph: not hypot, 10x slower). */
     static float directionLength(float dirX, float dirY) {
         return (float) Math.sqrt((double) dirX * dirX + (double) dirY * dirY);
@@ -95,35 +73,5 @@ public final class GlyphFrame {
 
     public float advance() {
         return advance;
-    }
-
-    /** Distance of a page point along the baseline from the origin, in page units. */
-    public float along(float x, float y) {
-        return (x - originX) * dirX + (y - originY) * dirY;
-    }
-
-    /** Distance of a page point above the baseline (negative: below), in page units. */
-    public float above(float x, float y) {
-        return -(x - originX) * dirY + (y - originY) * dirX;
-    }
-
-    /**
-     * Axis-aligned page box {minX, minY, maxX, maxY} around the glyph's advance, grown by {@code reachEm}
-     * in every direction: where a rule that decorates this glyph can be. Written into {@code zone}
-     * (called per glyph and page: no array is made).
-     */
-    public void decorationZone(float reachEm, float[] zone) {
-        decorationZone(reachEm, zone, 0);
-    }
-
-    /** As {@link #decorationZone(float, float[])}, written at {@code zone[at..at+3]}. */
-    public void decorationZone(float reachEm, float[] zone, int at) {
-        float reach = reachEm * em;
-        float endX = originX + dirX * advance;
-        float endY = originY + dirY * advance;
-        zone[at] = Math.min(originX, endX) - reach;
-        zone[at + 1] = Math.min(originY, endY) - reach;
-        zone[at + 2] = Math.max(originX, endX) + reach;
-        zone[at + 3] = Math.max(originY, endY) + reach;
     }
 }

@@ -166,19 +166,23 @@ final class PageGlyphs {
         return frames[i * FRAME_FIELDS + 5];
     }
 
-    /** As {@link GlyphFrame#along}: distance of a page point along glyph i's baseline from its origin. */
+    /** Distance of a page point along glyph i's baseline from its origin, in page units. */
     float along(int i, float x, float y) {
         int f = i * FRAME_FIELDS;
         return (x - frames[f]) * frames[f + 2] + (y - frames[f + 1]) * frames[f + 3];
     }
 
-    /** As {@link GlyphFrame#above}: distance of a page point above glyph i's baseline. */
+    /** Distance of a page point above glyph i's baseline (negative: below), in page units. */
     float above(int i, float x, float y) {
         int f = i * FRAME_FIELDS;
         return -(x - frames[f]) * frames[f + 3] + (y - frames[f + 1]) * frames[f + 2];
     }
 
-    /** As {@link GlyphFrame#decorationZone(float, float[], int)}, for glyph i. */
+    /**
+     * Axis-aligned page box {minX, minY, maxX, maxY} around glyph i's advance, grown by {@code reachEm} in
+     * every direction: where a rule that decorates it can be. Written at {@code zone[at..at+3]} (called per
+     * glyph and page: no array is made).
+     */
     void decorationZone(int i, float reachEm, float[] zone, int at) {
         int f = i * FRAME_FIELDS;
         float originX = frames[f];
@@ -191,11 +195,6 @@ final class PageGlyphs {
         zone[at + 1] = Math.min(originY, endY) - reach;
         zone[at + 2] = Math.max(originX, endX) + reach;
         zone[at + 3] = Math.max(originY, endY) + reach;
-    }
-
-    /** Glyph i's frame as an object, for the rare reader that wants one (annotation decorations). */
-    GlyphFrame frame(int i) {
-        return GlyphFrame.ofUnitDirection(originX(i), originY(i), dirX(i), dirY(i), em(i), advance(i));
     }
 
     byte keyKind(int i) {

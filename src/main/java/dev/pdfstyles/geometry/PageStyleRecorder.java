@@ -187,7 +187,7 @@ public final class PageStyleRecorder {
         if (annotationDecorations != null && !annotationDecorations.isEmpty()) {
             for (int i = 0; i < count; i++) {
                 if (pageFacts.isVisible(i)) {
-                    decorations[i] |= annotationDecorations.decorationsOf(pageFacts.frame(i));
+                    decorations[i] |= annotationDecorations.decorationsOf(pageFacts, i);
                 }
             }
         }

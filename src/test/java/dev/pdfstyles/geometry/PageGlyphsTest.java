@@ -8,12 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Random;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class PageGlyphsTest {
 
-    /** The columns must give the finders exactly the numbers a GlyphFrame gives (OutputDigest relies on it). */
+    /** The columns keep a GlyphFrame's exact numbers (OutputDigest relies on it). */
     @Test
-    void columns_giveTheSameNumbersAsFrames() {
+    void columns_keepTheFramesNumbers() {
         Random random = new Random(7);
         GlyphFrame[] frames = new GlyphFrame[500];
         for (int i = 0; i < frames.length; i++) {
@@ -23,24 +25,36 @@ class PageGlyphsTest {
         }
         PageGlyphs glyphs = PageGlyphs.of(frames);
         assertEquals(frames.length, glyphs.size());
-        float[] expected = new float[4];
-        float[] actual = new float[8];
         for (int i = 0; i < frames.length; i++) {
             GlyphFrame frame = frames[i];
             assertTrue(glyphs.isVisible(i));
             assertEquals(frame.originX(), glyphs.originX(i));
+            assertEquals(frame.originY(), glyphs.originY(i));
+            assertEquals(frame.dirX(), glyphs.dirX(i));
             assertEquals(frame.dirY(), glyphs.dirY(i));
             assertEquals(frame.em(), glyphs.em(i));
             assertEquals(frame.advance(), glyphs.advance(i));
-            assertEquals(frame.along(300, 400), glyphs.along(i, 300, 400));
-            assertEquals(frame.above(300, 400), glyphs.above(i, 300, 400));
-            frame.decorationZone(0.6f, expected);
-            glyphs.decorationZone(i, 0.6f, actual, 4);
-            assertArrayEquals(expected, java.util.Arrays.copyOfRange(actual, 4, 8));
-            GlyphFrame back = glyphs.frame(i);
-            assertEquals(frame.dirX(), back.dirX());
-            assertEquals(frame.originY(), back.originY());
         }
+    }
+
+    /** Em 10, advance 6, at three orientations: along, above and the decoration zone in each glyph's frame. */
+    @ParameterizedTest(name = "origin ({0}, {1}), direction ({2}, {3})")
+    @CsvSource({
+            // origin, direction, a point 30 along, a point 12 above, zone grown by 0.6 em = 6
+            "100, 700,  1, 0,  130, 700,  100, 712,   94, 694, 112, 706",
+            "300, 100,  0, 1,  300, 130,  288, 100,  294,  94, 306, 112",
+            "200, 500, -1, 0,  170, 500,  200, 488,  188, 494, 206, 506"})
+    void alongAboveAndZone_inTheGlyphsOwnFrame(float x, float y, float dirX, float dirY, float alongX,
+                                               float alongY, float aboveX, float aboveY, float minX, float minY,
+                                               float maxX, float maxY) {
+        PageGlyphs glyphs = PageGlyphs.of(new GlyphFrame(x, y, dirX, dirY, 10, 6));
+        float[] zone = new float[5];
+        glyphs.decorationZone(0, 0.6f, zone, 1);
+        assertEquals(30f, glyphs.along(0, alongX, alongY));
+        assertEquals(0f, glyphs.above(0, alongX, alongY), 0f);   // +0 or -0
+        assertEquals(12f, glyphs.above(0, aboveX, aboveY));
+        assertEquals(0f, glyphs.along(0, aboveX, aboveY), 0f);
+        assertArrayEquals(new float[] {0, minX, minY, maxX, maxY}, zone);
     }
 
     @Test
