@@ -21,6 +21,9 @@ final class RuleIndex {
     private final List<Rule> rules;
     /** {minX, minY, maxX, maxY} per rule, grown by half its thickness. */
     private final float[] bounds;
+    /** {@link Rule#length()} per rule, computed once: every glyph near a rule needs it. */
+    private final float[] lengths;
+    private final boolean[] isLevel;
     private final boolean[] isSteep;
     private final Subset level;
     /**
@@ -66,14 +69,12 @@ final class RuleIndex {
             }
         }
     }
-    /** {@link Rule#length()} per rule, computed once: every glyph near a rule needs it. */
-    private final float[] lengths;
 
     RuleIndex(List<Rule> rules) {
         this.rules = rules;
         this.bounds = new float[rules.size() * 4];
         this.lengths = new float[rules.size()];
-        boolean[] isLevel = new boolean[rules.size()];
+        this.isLevel = new boolean[rules.size()];
         this.isSteep = new boolean[rules.size()];
         for (int i = 0; i < rules.size(); i++) {
             Rule rule = rules.get(i);
@@ -98,7 +99,7 @@ final class RuleIndex {
 
     /** Whether the rule is level: then every rule perpendicular to it is steep (see {@link #querySteep}). */
     boolean isLevel(int index) {
-        return DecorationFinder.isParallel(rules.get(index), lengths[index], 1f, 0f);
+        return isLevel[index];
     }
 
     Rule rule(int index) {
