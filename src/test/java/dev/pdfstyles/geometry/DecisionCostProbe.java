@@ -47,7 +47,7 @@ import dev.pdfstyles.model.TextStyle;
 public final class DecisionCostProbe {
 
     private static final int DEFAULT_ROUNDS = 15;
-    /** Extra facts readers (and font-weight pages) per glyph when their own cost is measured. */
+    /** Extra facts readers per glyph when their own cost is measured. */
     private static final int EXTRA_READS = 4;
 
     private static final class PageInput {
@@ -57,7 +57,9 @@ public final class DecisionCostProbe {
         final List<String> strings = new ArrayList<>();
 
         final List<List<TextPosition>> stringGlyphs = new ArrayList<>();
-        PageFontWeights.Page fontWeights;
+        PageFontWeights fontWeights;
+        /** As the recorder notes it: a glyph of the page is in a font of unknown weight. */
+        boolean hasWeightCandidate;
     }
 
     /** Records what the style pass records; {@code read} off measures the stripper alone. */
@@ -72,23 +74,19 @@ public final class DecisionCostProbe {
         /** Extra readers that read every glyph again: their cost is the facts reader's, measured live. */
         private final List<GlyphFactsReader> extraReaders = new ArrayList<>();
         private final PageGlyphs extraFacts = new PageGlyphs();
-        private final List<PageFontWeights> extraWeightsPerDocument = new ArrayList<>();
-        private final List<PageFontWeights.Page> extraWeights = new ArrayList<>();
+        private org.apache.pdfbox.pdmodel.font.PDFont lastFont;
         long sink;
 
         Recorder(FontVerdictCache fonts, boolean read) {
-            this(fonts, read, 0, 0);
+            this(fonts, read, 0);
         }
 
-        Recorder(FontVerdictCache fonts, boolean read, int extraReaderCount, int extraWeightCount) {
+        Recorder(FontVerdictCache fonts, boolean read, int extraReaderCount) {
             this.reader = new GlyphFactsReader(fonts, DetectionSettings.defaults());
             this.weights = new PageFontWeights(fonts);
             this.read = read;
             for (int i = 0; i < extraReaderCount; i++) {
                 extraReaders.add(new GlyphFactsReader(fonts, DetectionSettings.defaults()));
-            }
-            for (int i = 0; i < extraWeightCount; i++) {
-                extraWeightsPerDocument.add(new PageFontWeights(fonts));
             }
             setSortByPosition(false);
             addOperator(new SetStrokingColorSpace(this));
@@ -104,11 +102,8 @@ public final class DecisionCostProbe {
 
         PageInput record(PDDocument document, PDPage pdPage) throws IOException {
             page = new PageInput();
-            page.fontWeights = weights.newPage();
-            extraWeights.clear();
-            for (PageFontWeights extra : extraWeightsPerDocument) {
-                extraWeights.add(extra.newPage());
-            }
+            page.fontWeights = weights;
+            lastFont = null;
             rules.reset();
             extraFacts.clear();
             this.document = document;
@@ -127,12 +122,9 @@ public final class DecisionCostProbe {
                     extra.read(text, getGraphicsState(), operation, extraFacts);
                     sink += extraFacts.isVisible(extraFacts.size() - 1) ? 1 : 0;
                 }
-                int[] codes = text.getCharacterCodes();
-                if (codes != null && codes.length > 0) {
-                    page.fontWeights.add(text.getFont(), codes[0], text.getUnicode());
-                    for (PageFontWeights.Page extra : extraWeights) {
-                        extra.add(text.getFont(), codes[0], text.getUnicode());
-                    }
+                if (text.getFont() != lastFont) {
+                    lastFont = text.getFont();
+                    page.hasWeightCandidate |= lastFont != null && weights.isCandidate(lastFont);
                 }
             }
             super.processTextPosition(text);
@@ -193,8 +185,7 @@ public final class DecisionCostProbe {
                     (double) glyphs / pages.size(), (double) rules / pages.size());
             String[] names = {"stripper alone (unit)", "stripper + facts/fonts/paths recorded", "PageSlant.of",
                 "OverprintFinder.find", "DecorationFinder.find", "emboldened()", "GlyphStyleDecision + maps",
-                "GlyphTextMapping.append", "GlyphFactsReader.read (live, x" + EXTRA_READS + " diff)",
-                "PageFontWeights.add (live, x" + EXTRA_READS + " diff)"};
+                "GlyphTextMapping.append", "GlyphFactsReader.read (live, x" + EXTRA_READS + " diff)"};
             long[][] times = new long[names.length][rounds];
             long sink = 0;
             long digest = 0;
@@ -217,17 +208,11 @@ public final class DecisionCostProbe {
                     roundDigest = roundDigest * 31 + replay(page, t);
                 }
                 start = System.nanoTime();
-                Recorder reads = new Recorder(fonts, true, EXTRA_READS, 0);
+                Recorder reads = new Recorder(fonts, true, EXTRA_READS);
                 for (PDPage page : document.getPages()) {
                     reads.record(document, page);
                 }
                 t[8] = (System.nanoTime() - start - t[1]) / EXTRA_READS;
-                start = System.nanoTime();
-                Recorder weightsAdded = new Recorder(fonts, true, 0, EXTRA_READS);
-                for (PDPage page : document.getPages()) {
-                    weightsAdded.record(document, page);
-                }
-                t[9] = (System.nanoTime() - start - t[1]) / EXTRA_READS;
                 sink += reads.sink;
                 sink += roundDigest;
                 digest = roundDigest;
@@ -260,7 +245,8 @@ public final class DecisionCostProbe {
         byte[] decorations = DecorationFinder.find(page.facts, page.rules, true, true);
         long c = System.nanoTime();
         t[4] += c - b;
-        Map<?, ?> emboldened = page.fontWeights.emboldened();
+        Map<?, ?> emboldened = page.hasWeightCandidate ? page.fontWeights.emboldened(page.glyphs)
+                : Collections.emptyMap();
         long d = System.nanoTime();
         t[5] += d - c;
         Map<TextPosition, TextStyle> styles = new IdentityHashMap<>(count);

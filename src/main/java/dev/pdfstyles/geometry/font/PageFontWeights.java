@@ -63,7 +63,7 @@ public final class PageFontWeights
     }
 
     /** Collects, for one page, the glyphs shown per font: call {@link #add} per glyph, then {@link #emboldened}. */
-    public final class Page
+    private final class Page
     {
         private final Map<PDFont, Map<UnicodeScript, Map<Integer, Character>>> shown = new IdentityHashMap<>();
         /** Consecutive glyphs mostly share a font: skip the map lookup for them. */
@@ -73,7 +73,7 @@ public final class PageFontWeights
         private UnicodeScript lastScript;
         private Map<Integer, Character> lastCodes;
 
-        public void add(PDFont font, int code, String unicode)
+        void add(PDFont font, int code, String unicode)
         {
             if (font == null || unicode == null || unicode.length() != 1 || Character.isWhitespace(unicode.charAt(0)))
             {
@@ -107,7 +107,7 @@ public final class PageFontWeights
          * Fonts of unknown weight on this page whose strokes are bolder, script by script, than those of a
          * font judged regular on the same page.
          */
-        public Map<PDFont, List<UnicodeScript>> emboldened()
+        Map<PDFont, List<UnicodeScript>> emboldened()
         {
             Map<PDFont, List<UnicodeScript>> result = new IdentityHashMap<>();
             for (Map.Entry<PDFont, Map<UnicodeScript, Map<Integer, Character>>> candidate : shown.entrySet())
@@ -182,7 +182,7 @@ public final class PageFontWeights
         return script;
     }
 
-    public Page newPage()
+    private Page newPage()
     {
         return new Page();
     }
