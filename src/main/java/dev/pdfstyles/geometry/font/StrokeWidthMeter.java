@@ -84,21 +84,7 @@ final class StrokeWidthMeter
     {
         PathIterator it = glyph.getPathIterator(null, flatness);
         Path2D polygon = new Path2D.Double(it.getWindingRule());
-        double[] c = new double[6];
-        for (; !it.isDone(); it.next())
-        {
-            switch (it.currentSegment(c))
-            {
-                case PathIterator.SEG_MOVETO:
-                    polygon.moveTo(c[0], c[1]);
-                    break;
-                case PathIterator.SEG_LINETO:
-                    polygon.lineTo(c[0], c[1]);
-                    break;
-                default:
-                    polygon.closePath();
-            }
-        }
+        polygon.append(it, false);
         return polygon;
     }
 }
