@@ -39,8 +39,18 @@ final class Type3GlyphOutlines extends PDFGraphicsStreamEngine
         super(new PDPage());
     }
 
-    /** The filled outline of the char proc in em units (possibly empty). */
+    /**
+     * The filled outline of the char proc in em units (possibly empty). Plain path procedures are read by
+     * {@link Type3PathScanner}, which gives the same path faster; the engine reads the others.
+     */
     static GeneralPath outline(PDType3CharProc charProc) throws IOException
+    {
+        GeneralPath scanned = Type3PathScanner.filledOutline(charProc);
+        return scanned != null ? scanned : outlineByEngine(charProc);
+    }
+
+    /** The filled outline as PDFBox's content-stream engine reads the char proc: the reference for the scanner. */
+    static GeneralPath outlineByEngine(PDType3CharProc charProc) throws IOException
     {
         Type3GlyphOutlines engine = new Type3GlyphOutlines();
         engine.processChildStream(charProc, engine.getPage());
