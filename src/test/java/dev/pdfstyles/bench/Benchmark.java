@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.Map;
 
 import org.apache.tika.parser.Parser;
@@ -134,14 +135,17 @@ public final class Benchmark {
                 fresh.add(document);
             }
         }
-        log.printf("%s: %d documents, %d warm-up + %d measured rounds%n", title, fresh.size(), options.warmup,
-                options.rounds);
         System.gc();
-        for (int round = 0; round < options.warmup; round++) {
+        long warmupEnd = System.nanoTime() + TimeUnit.SECONDS.toNanos(options.warmupSeconds);
+        int warmupRounds = 0;
+        while (!fresh.isEmpty() && (warmupRounds < options.warmup || System.nanoTime() < warmupEnd)) {
             for (BenchDocument document : fresh) {
-                measurePair(document, round);
+                measurePair(document, warmupRounds);
             }
+            warmupRounds++;
         }
+        log.printf("%s: %d documents, %d warm-up (at least %d, and %d s) + %d measured rounds%n", title,
+                fresh.size(), warmupRounds, options.warmup, options.warmupSeconds, options.rounds);
         for (BenchDocument document : fresh) {
             measured.put(document.name, new DocumentTimings(document.name));
         }

@@ -2,6 +2,7 @@ package dev.pdfstyles.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -68,6 +69,19 @@ class BenchmarkSmokeTest {
         IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                 () -> BenchmarkOptions.parse("--groups", "tika,nonsense"));
         assertTrue(e.getMessage().contains("nonsense") && e.getMessage().contains("corpus"), e.getMessage());
+    }
+
+    @Test
+    void parse_warmupSeconds_setWhereGivenZeroInSmokeDefaultOtherwise() {
+        // arrange + act
+        BenchmarkOptions given = BenchmarkOptions.parse("--warmup-seconds", "7");
+        BenchmarkOptions smoke = BenchmarkOptions.parse("--smoke");
+        BenchmarkOptions defaults = BenchmarkOptions.parse();
+        // assert
+        assertEquals(7, given.warmupSeconds);
+        assertEquals(0, smoke.warmupSeconds);
+        assertEquals(BenchmarkOptions.DEFAULT_WARMUP_SECONDS, defaults.warmupSeconds);
+        assertThrows(IllegalArgumentException.class, () -> BenchmarkOptions.parse("--warmup-seconds", "-1"));
     }
 
     private static void assertSaneRatio(String group, double ratio) {
