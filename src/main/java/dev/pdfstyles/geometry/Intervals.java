@@ -16,11 +16,7 @@ final class Intervals {
         if (count == 0 || to < from) {
             return 0;
         }
-        Integer[] byLo = new Integer[count];
-        for (int i = 0; i < count; i++) {
-            byLo[i] = i;
-        }
-        Arrays.sort(byLo, (a, b) -> Float.compare(loHi[a * 2], loHi[b * 2]));
+        int[] byLo = orderByLo(loHi, count);
         float covered = 0;
         float runLo = loHi[byLo[0] * 2];
         float runHi = loHi[byLo[0] * 2 + 1];
@@ -36,6 +32,38 @@ final class Intervals {
             }
         }
         return covered + clippedLength(runLo, runHi, from, to);
+    }
+
+    /**
+     * Interval indexes by ascending lo, ties in index order. Intervals under one rule usually arrive in glyph
+     * order, already sorted: checked first (issue #7: the boxed comparator sort it replaces was a tenth of
+     * the decoration work on text pages); else sorted as longs of (sortable lo bits, index).
+     */
+    private static int[] orderByLo(float[] loHi, int count) {
+        int[] order = new int[count];
+        boolean sorted = true;
+        for (int i = 0; i < count; i++) {
+            order[i] = i;
+            sorted &= i == 0 || Float.compare(loHi[(i - 1) * 2], loHi[i * 2]) <= 0;
+        }
+        if (sorted) {
+            return order;
+        }
+        long[] keys = new long[count];
+        for (int i = 0; i < count; i++) {
+            keys[i] = (long) sortableBits(loHi[i * 2]) << Integer.SIZE | i;
+        }
+        Arrays.sort(keys);
+        for (int i = 0; i < count; i++) {
+            order[i] = (int) keys[i];
+        }
+        return order;
+    }
+
+    /** The float's bits as an int that orders as {@link Float#compare} does (-0.0 before 0.0, NaN last). */
+    private static int sortableBits(float value) {
+        int bits = Float.floatToIntBits(value);
+        return bits ^ (bits >> (Integer.SIZE - 1) & Integer.MAX_VALUE);
     }
 
     private static float clippedLength(float lo, float hi, float from, float to) {

@@ -2,6 +2,11 @@ package dev.pdfstyles.geometry;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.Random;
+
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -22,5 +27,49 @@ class IntervalsTest {
                                             float to, float expected) {
         float[] intervals = {lo1, hi1, lo2, hi2};
         assertEquals(expected, Intervals.coveredLength(intervals, 2, bridge, from, to), TEST_EPS);
+    }
+
+    @Test
+    void coveredLength_unsortedIntervalsWithNegativesAndTies_sameAsABoxedSortReference() {
+        // arrange: lo values drawn from a few repeated ones (ties), negatives and -0.0 among them
+        Random random = new Random(20261130L);
+        float[] los = {-3.5f, -0.0f, 0.0f, 1.25f, 1.25f, 7f, -12f};
+        for (int trial = 0; trial < 500; trial++) {
+            int count = 1 + random.nextInt(12);
+            float[] intervals = new float[count * 2];
+            for (int i = 0; i < count; i++) {
+                intervals[i * 2] = random.nextBoolean() ? los[random.nextInt(los.length)] : random.nextFloat() * 20 - 10;
+                intervals[i * 2 + 1] = intervals[i * 2] + random.nextFloat() * 3;
+            }
+            float bridge = random.nextFloat();
+            // act
+            float covered = Intervals.coveredLength(intervals, count, bridge, -5, 15);
+            // assert
+            assertEquals(reference(intervals, count, bridge, -5, 15), covered, 0f, Arrays.toString(intervals));
+        }
+    }
+
+    /** The union the way the class computed it before issue #7: a stable boxed sort by lo. */
+    private static float reference(float[] loHi, int count, float bridge, float from, float to) {
+        Integer[] byLo = new Integer[count];
+        for (int i = 0; i < count; i++) {
+            byLo[i] = i;
+        }
+        Arrays.sort(byLo, Comparator.comparing(i -> loHi[i * 2]));
+        float covered = 0;
+        float runLo = loHi[byLo[0] * 2];
+        float runHi = loHi[byLo[0] * 2 + 1];
+        for (int k = 1; k < count; k++) {
+            float lo = loHi[byLo[k] * 2];
+            float hi = loHi[byLo[k] * 2 + 1];
+            if (lo <= runHi + bridge) {
+                runHi = Math.max(runHi, hi);
+            } else {
+                covered += Math.max(0f, Math.min(runHi, to) - Math.max(runLo, from));
+                runLo = lo;
+                runHi = hi;
+            }
+        }
+        return covered + Math.max(0f, Math.min(runHi, to) - Math.max(runLo, from));
     }
 }
