@@ -72,6 +72,7 @@ public final class Benchmark {
     }
 
     private Results runGroups() throws IOException {
+        warmUpJit();
         List<GroupSummary> groups = new ArrayList<>();
         List<DocumentTimings> scaling = new ArrayList<>();
         for (String group : options.groups) {
@@ -87,6 +88,26 @@ public final class Benchmark {
             }
         }
         return new Results(groups, scaling);
+    }
+
+    /** Unmeasured pairs over Tika's test PDFs and the corpus for {@code --jit-warmup-seconds}; see the option. */
+    private void warmUpJit() throws IOException {
+        if (options.jitWarmupSeconds == 0) {
+            return;
+        }
+        List<BenchDocument> documents = new ArrayList<>(BenchDocument.tikaTestPdfs(options.maxFiles));
+        documents.addAll(BenchDocument.corpusPdfs(options.maxFiles));
+        long start = System.nanoTime();
+        long end = start + TimeUnit.SECONDS.toNanos(options.jitWarmupSeconds);
+        int rounds = 0;
+        while (System.nanoTime() < end) {
+            for (BenchDocument document : documents) {
+                measurePair(document, rounds);
+            }
+            rounds++;
+        }
+        log.printf("JIT warm-up: %d round(s) over %d documents in %.0f s%n", rounds, documents.size(),
+                (System.nanoTime() - start) / 1e9);
     }
 
     private String title(String group) {

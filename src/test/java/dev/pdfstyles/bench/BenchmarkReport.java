@@ -48,10 +48,11 @@ final class BenchmarkReport {
         md.append(String.format(Locale.ROOT, "Method: both parsers in one JVM, through `AutoDetectParser` "
                 + "(embedded documents parsed the same way), into a `ToXMLContentHandler`, fresh `ParseContext` "
                 + "per parse, PDF bytes in memory. Per document and round the two parsers alternate (the first "
-                + "of the pair swaps every round). Warm-up per group: unmeasured rounds until at least %d round(s) "
-                + "and %d s have passed (the JIT's steady state, as in a long-running server: code run once per "
-                + "font or page needs thousands of calls to be compiled), then %d measured round(s); each "
-                + "figure is from per-document medians over the measured rounds.%n%n", options.warmup,
+                + "of the pair swaps every round). Warm-up, unmeasured: first %d s of both parsers over Tika's "
+                + "test PDFs and the corpus, then per group rounds until at least %d round(s) and %d s have "
+                + "passed (the JIT's steady state, as in a long-running server: code run once per font or page "
+                + "needs thousands of calls to be compiled); then %d measured round(s); each figure is from "
+                + "per-document medians over the measured rounds.%n%n", options.jitWarmupSeconds, options.warmup,
                 options.warmupSeconds, options.rounds));
         appendGroupTable(md, results);
         appendScaling(md, results);

@@ -80,7 +80,10 @@ class BenchmarkSmokeTest {
         // assert
         assertEquals(7, given.warmupSeconds);
         assertEquals(0, smoke.warmupSeconds);
+        assertEquals(0, smoke.jitWarmupSeconds);
         assertEquals(BenchmarkOptions.DEFAULT_WARMUP_SECONDS, defaults.warmupSeconds);
+        assertEquals(BenchmarkOptions.DEFAULT_JIT_WARMUP_SECONDS, defaults.jitWarmupSeconds);
+        assertEquals(9, BenchmarkOptions.parse("--jit-warmup-seconds", "9").jitWarmupSeconds);
         assertThrows(IllegalArgumentException.class, () -> BenchmarkOptions.parse("--warmup-seconds", "-1"));
     }
 
