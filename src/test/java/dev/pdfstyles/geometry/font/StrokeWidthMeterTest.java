@@ -4,17 +4,31 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.Shape;
 import java.awt.geom.Area;
+import java.awt.geom.Ellipse2D;
 import java.awt.geom.GeneralPath;
+import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import dev.pdfstyles.testsupport.TestDocuments;
 
 class StrokeWidthMeterTest
 {
     private static final double TEST_EPS = 0.005;
+    /** The merge-free path must give the merge's numbers, up to rounding in another order of summing. */
+    private static final double SAME_RESULT_RELATIVE_EPS = 1e-9;
 
     @Test
     void strokeWidthEm_longThinStem_isItsWidth()
@@ -73,5 +87,100 @@ class StrokeWidthMeterTest
     void isBolder_ratioThreshold(double candidate, double regular, boolean bolder)
     {
         assertEquals(bolder, RelativeWeightRule.isBolder(candidate, regular));
+    }
+
+    static Stream<Arguments> handMadeOutlines()
+    {
+        return Stream.of(
+                Arguments.of("square with reversed hole", shape(Path2D.WIND_NON_ZERO, (p) -> {
+                    DisjointContoursTest.square(p, 0, 0, 600, false);
+                    DisjointContoursTest.square(p, 100, 100, 400, true);
+                })),
+                Arguments.of("nested same direction", shape(Path2D.WIND_NON_ZERO, (p) -> {
+                    DisjointContoursTest.square(p, 0, 0, 600, true);
+                    DisjointContoursTest.square(p, 100, 100, 400, true);
+                })),
+                Arguments.of("nested same direction, even-odd", shape(Path2D.WIND_EVEN_ODD, (p) -> {
+                    DisjointContoursTest.square(p, 0, 0, 600, false);
+                    DisjointContoursTest.square(p, 100, 100, 400, false);
+                })),
+                Arguments.of("ring with a dot inside", shape(Path2D.WIND_NON_ZERO, (p) -> {
+                    DisjointContoursTest.square(p, 0, 0, 600, false);
+                    DisjointContoursTest.square(p, 100, 100, 400, true);
+                    DisjointContoursTest.square(p, 250, 250, 100, false);
+                })),
+                Arguments.of("round ring with a round dot", roundRingWithDot()),
+                Arguments.of("overlapping squares", shape(Path2D.WIND_NON_ZERO, (p) -> {
+                    DisjointContoursTest.square(p, 0, 0, 100, false);
+                    DisjointContoursTest.square(p, 50, 50, 100, false);
+                })),
+                Arguments.of("touching squares", shape(Path2D.WIND_NON_ZERO, (p) -> {
+                    DisjointContoursTest.square(p, 0, 0, 100, false);
+                    DisjointContoursTest.square(p, 100, 20, 50, false);
+                })),
+                Arguments.of("bow-tie", shape(Path2D.WIND_NON_ZERO,
+                        (p) -> DisjointContoursTest.contour(p, 0, 0, 100, 100, 100, 0, 0, 100))),
+                Arguments.of("bow-tie, even-odd", shape(Path2D.WIND_EVEN_ODD,
+                        (p) -> DisjointContoursTest.contour(p, 0, 0, 100, 100, 100, 0, 0, 100))),
+                Arguments.of("open contour", shape(Path2D.WIND_NON_ZERO, (p) -> {
+                    p.moveTo(0, 0);
+                    p.lineTo(300, 0);
+                    p.lineTo(0, 200);
+                })));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("handMadeOutlines")
+    void strokeWidthEm_handMadeOutline_sameAsTheMerge(String name, Shape outline)
+    {
+        // arrange
+        double merged = StrokeWidthMeter.strokeWidthEmByMerge(outline, 1000);
+        // act
+        double measured = StrokeWidthMeter.strokeWidthEm(outline, 1000);
+        // assert
+        assertEquals(merged, measured, Math.abs(merged) * SAME_RESULT_RELATIVE_EPS, name);
+    }
+
+    @Test
+    void strokeWidthEm_everyGlyphTheCorpusShows_sameAsTheMerge() throws IOException
+    {
+        // arrange
+        List<String> different = new ArrayList<>();
+        int glyphs = 0;
+        for (Path pdf : TestDocuments.corpusPdfs())
+        {
+            for (CorpusGlyphOutlines.Sample sample : CorpusGlyphOutlines.of(pdf))
+            {
+                double merged = StrokeWidthMeter.strokeWidthEmByMerge(sample.glyph.path, sample.glyph.unitsPerEm);
+                // act
+                double measured = StrokeWidthMeter.strokeWidthEm(sample.glyph.path, sample.glyph.unitsPerEm);
+                glyphs++;
+                if (!(Math.abs(measured - merged) <= Math.abs(merged) * SAME_RESULT_RELATIVE_EPS)
+                        && !(Double.isNaN(merged) && Double.isNaN(measured)))
+                {
+                    different.add(sample + ": " + measured + " against " + merged);
+                }
+            }
+        }
+        // assert
+        assertTrue(glyphs > 1000, "too few corpus glyphs read: " + glyphs);
+        assertTrue(different.isEmpty(), different.size() + " of " + glyphs + " differ: " + different);
+    }
+
+    private static Shape shape(int windingRule, java.util.function.Consumer<Path2D> contours)
+    {
+        Path2D path = new Path2D.Double(windingRule);
+        contours.accept(path);
+        return path;
+    }
+
+    /** Curved contours, so that the flattening decides the polygon both ways measure. */
+    private static Shape roundRingWithDot()
+    {
+        Path2D path = new Path2D.Double(Path2D.WIND_EVEN_ODD);
+        path.append(new Ellipse2D.Double(0, 0, 600, 600), false);
+        path.append(new Ellipse2D.Double(100, 100, 400, 400), false);
+        path.append(new Ellipse2D.Double(250, 250, 100, 100), false);
+        return path;
     }
 }
