@@ -30,6 +30,10 @@ final class DisjointContours
      * outline that close to degenerate only costs the slower merge.
      */
     private static final double MIN_TRUSTED_ORIENTATION = 1e-9;
+    /** What {@link #meet} finds of two edges. */
+    private static final int APART = 0;
+    private static final int CROSS = 1;
+    private static final int TOUCH = 2;
     /** First capacity, in vertices: the polygon of a Latin glyph fits without growing. */
     private static final int INITIAL_VERTICES = 128;
 
@@ -42,6 +46,10 @@ final class DisjointContours
     private boolean open;
     /** The vertex after each one along its contour: edge i runs from vertex i to next[i]. */
     private int[] next;
+    /** Clean crossings: crossing c joins edges crossEdges[2c] and [2c + 1] at crossXy[2c], [2c + 1]. */
+    private int[] crossEdges = new int[0];
+    private double[] crossXy = new double[0];
+    private int crossings;
 
     private DisjointContours()
     {
@@ -59,9 +67,14 @@ final class DisjointContours
             return null;
         }
         outline.linkEdges();
-        if (outline.anyEdgesMeet())
+        if (!outline.findCrossings())
         {
             return null;
+        }
+        if (outline.crossings > 0)
+        {
+            return CrossedContours.measure(outline.xs, outline.ys, outline.next, outline.vertices,
+                    outline.crossEdges, outline.crossXy, outline.crossings, polygon.getWindingRule());
         }
         return outline.inkedAreaAndLength(polygon.getWindingRule());
     }
@@ -162,11 +175,12 @@ final class DisjointContours
     }
 
     /**
-     * Whether any two edges meet, save adjacent ones at their shared vertex. Edges are visited by lowest y
+     * Records the clean crossings of edges (interiors crossing at a definite angle); false when two edges
+     * touch, overlap or come too close to tell, save adjacent ones at their shared vertex. Edges are visited by lowest y
      * (rounded down to a float, so that it and the edge's index sort as one long); each is tested against
      * the earlier ones whose highest y reaches it, after an x-range check.
      */
-    private boolean anyEdgesMeet()
+    private boolean findCrossings()
     {
         long[] order = new long[vertices];
         for (int i = 0; i < vertices; i++)
@@ -189,18 +203,23 @@ final class DisjointContours
                     continue;   // ends below every edge still to come
                 }
                 active[kept++] = a;
-                if (meet(a, e))
+                int meeting = meet(a, e);
+                if (meeting == TOUCH)
                 {
-                    return true;
+                    return false;
+                }
+                if (meeting == CROSS)
+                {
+                    addCrossing(a, e);
                 }
             }
             active[kept++] = e;
             activeCount = kept;
         }
-        return false;
+        return true;
     }
 
-    private boolean meet(int a, int e)
+    private int meet(int a, int e)
     {
         int a1 = next[a];
         int e1 = next[e];
@@ -208,19 +227,44 @@ final class DisjointContours
                 || Math.max(ys[a], ys[a1]) < Math.min(ys[e], ys[e1])
                 || Math.max(ys[e], ys[e1]) < Math.min(ys[a], ys[a1]))
         {
-            return false;
+            return APART;
         }
         if (a1 == e || e1 == a)
         {
             int before = a1 == e ? a : e;
             int corner = a1 == e ? e : a;
-            return foldsBack(before, corner, next[corner]);
+            return foldsBack(before, corner, next[corner]) ? TOUCH : APART;
         }
         int o1 = orientation(a, a1, e);
         int o2 = orientation(a, a1, e1);
         int o3 = orientation(e, e1, a);
         int o4 = orientation(e, e1, a1);
-        return mayStraddle(o1, o2) && mayStraddle(o3, o4);
+        if (!mayStraddle(o1, o2) || !mayStraddle(o3, o4))
+        {
+            return APART;
+        }
+        return o1 == 0 || o2 == 0 || o3 == 0 || o4 == 0 ? TOUCH : CROSS;
+    }
+
+    private void addCrossing(int a, int e)
+    {
+        if (2 * crossings == crossEdges.length)
+        {
+            crossEdges = Arrays.copyOf(crossEdges, Math.max(16, 4 * crossings));
+            crossXy = Arrays.copyOf(crossXy, crossEdges.length);
+        }
+        int a1 = next[a];
+        int e1 = next[e];
+        double ax = xs[a1] - xs[a];
+        double ay = ys[a1] - ys[a];
+        double ex = xs[e1] - xs[e];
+        double ey = ys[e1] - ys[e];
+        double t = ((xs[e] - xs[a]) * ey - (ys[e] - ys[a]) * ex) / (ax * ey - ay * ex);
+        crossEdges[2 * crossings] = a;
+        crossEdges[2 * crossings + 1] = e;
+        crossXy[2 * crossings] = xs[a] + t * ax;
+        crossXy[2 * crossings + 1] = ys[a] + t * ay;
+        crossings++;
     }
 
     /**
@@ -246,11 +290,16 @@ final class DisjointContours
         return orientation(from, to, xs[point], ys[point]);
     }
 
-    /** +1 when (x, y) is left of from-to (counter-clockwise in y-up), -1 right, 0 on it or too close to tell. */
     private int orientation(int from, int to, double x, double y)
     {
-        double left = (xs[to] - xs[from]) * (y - ys[from]);
-        double right = (ys[to] - ys[from]) * (x - xs[from]);
+        return orientation(xs[from], ys[from], xs[to], ys[to], x, y);
+    }
+
+    /** +1 when (x, y) is left of the line from-to (counter-clockwise in y-up), -1 right, 0 on it or too close to tell. */
+    static int orientation(double fromX, double fromY, double toX, double toY, double x, double y)
+    {
+        double left = (toX - fromX) * (y - fromY);
+        double right = (toY - fromY) * (x - fromX);
         double cross = left - right;
         if (Math.abs(cross) <= MIN_TRUSTED_ORIENTATION * (Math.abs(left) + Math.abs(right)))
         {
@@ -279,18 +328,13 @@ final class DisjointContours
                 return null;
             }
             int inside = outside + (twiceContourArea > 0 ? 1 : -1);
-            int inked = filled(inside, windingRule) - filled(outside, windingRule);
+            int inked = CrossedContours.filled(inside, windingRule) - CrossedContours.filled(outside, windingRule);
             twiceArea += Math.abs(twiceContourArea) * inked;
             length += inked == 0 ? 0 : contourLength;
         }
         return new double[] {twiceArea, length};
     }
 
-    private static int filled(int winding, int windingRule)
-    {
-        boolean filled = windingRule == PathIterator.WIND_EVEN_ODD ? (winding & 1) != 0 : winding != 0;
-        return filled ? 1 : 0;
-    }
 
     /**
      * The winding number of every contour but k at k's first vertex (counter-clockwise +1), by the crossings

@@ -102,12 +102,16 @@ class DisjointContoursTest
     }
 
     @Test
-    void measure_overlappingSquares_needsAMerge()
+    void measure_overlappingSquares_isTheirUnion()
     {
+        // arrange
         Path2D path = new Path2D.Double(Path2D.WIND_NON_ZERO);
         square(path, 0, 0, 100, false);
         square(path, 50, 50, 100, false);
-        assertNull(DisjointContours.measure(path));
+        // act
+        double[] measured = DisjointContours.measure(path);
+        // assert: twice (2 x 10,000 - 2,500); the union's outline 6 x 100
+        assertArrayEquals(new double[] {35_000, 600}, measured, TEST_EPS);
     }
 
     @Test
@@ -129,11 +133,15 @@ class DisjointContoursTest
     }
 
     @Test
-    void measure_selfIntersectingBowTie_needsAMerge()
+    void measure_selfIntersectingBowTie_isItsTwoTriangles()
     {
+        // arrange
         Path2D path = new Path2D.Double(Path2D.WIND_NON_ZERO);
         contour(path, 0, 0, 100, 100, 100, 0, 0, 100);
-        assertNull(DisjointContours.measure(path));
+        // act
+        double[] measured = DisjointContours.measure(path);
+        // assert: twice 2 x 2,500; two sides of 100 and four half-diagonals
+        assertArrayEquals(new double[] {10_000, 200 + 4 * Math.hypot(50, 50)}, measured, TEST_EPS);
     }
 
     @Test
