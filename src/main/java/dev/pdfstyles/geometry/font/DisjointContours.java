@@ -17,7 +17,8 @@ import java.util.Arrays;
  *   2A = sum over contours of |2A_c| (filled(inside) - filled(outside));  P = sum of L_c where they differ
  * </pre>
  *
- * <p>Conservative: two edges that cross or touch (of two contours, or non-adjacent ones of one contour), a
+ * <p>Edges that cross cleanly (interiors at a definite angle, of two contours or of one) are handed to
+ * {@link CrossedContours} with their crossing points. Conservative: two edges that touch or overlap, a
  * contour folding back on itself, a two-point or zero-area contour, an orientation test too close to zero
  * to trust, or a non-finite coordinate give no answer, and the caller merges with Area. The edge pairs
  * tested are found by a sweep over edges sorted by their lowest y, not all pairs.
@@ -57,7 +58,7 @@ final class DisjointContours
 
     /**
      * {twice the inked area, boundary length} of a flattened outline (lines only), in its units; null when
-     * two of its edges cross or touch or it is degenerate: then only a merge answers.
+     * two of its edges touch or overlap or it is degenerate: then only a merge answers.
      */
     static double[] measure(Path2D polygon)
     {
@@ -176,9 +177,9 @@ final class DisjointContours
 
     /**
      * Records the clean crossings of edges (interiors crossing at a definite angle); false when two edges
-     * touch, overlap or come too close to tell, save adjacent ones at their shared vertex. Edges are visited by lowest y
-     * (rounded down to a float, so that it and the edge's index sort as one long); each is tested against
-     * the earlier ones whose highest y reaches it, after an x-range check.
+     * touch, overlap or come too close to tell, save adjacent ones at their shared vertex. Edges are visited
+     * by lowest y (rounded down to a float, so that it and the edge's index sort as one long); each is tested
+     * against the earlier ones whose highest y reaches it, after an x-range check.
      */
     private boolean findCrossings()
     {

@@ -115,6 +115,19 @@ class DisjointContoursTest
     }
 
     @Test
+    void measure_overlappingSquaresEvenOdd_leaveTheirOverlapUninked()
+    {
+        // arrange
+        Path2D path = new Path2D.Double(Path2D.WIND_EVEN_ODD);
+        square(path, 0, 0, 100, false);
+        square(path, 50, 50, 100, false);
+        // act
+        double[] measured = DisjointContours.measure(path);
+        // assert: twice (2 x 10,000 - 2 x 2,500); both squares' outlines whole
+        assertArrayEquals(new double[] {30_000, 800}, measured, TEST_EPS);
+    }
+
+    @Test
     void measure_squaresTouchingAlongAnEdge_needsAMerge()
     {
         Path2D path = new Path2D.Double(Path2D.WIND_NON_ZERO);
