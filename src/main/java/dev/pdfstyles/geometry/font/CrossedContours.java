@@ -2,23 +2,26 @@ package dev.pdfstyles.geometry.font;
 
 import java.awt.geom.PathIterator;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
- * Twice the inked area and the boundary length of a polygon outline whose edges cross cleanly (each crossing
- * two edges' interiors at a definite angle), without {@link java.awt.geom.Area}: the overlapping strokes of
- * an ideograph, or of Chromium's emboldened Type 3 copies, which {@link DisjointContours} leaves to a merge
- * costing about a millisecond a glyph (issue #7). Each edge is cut at its crossings; a piece bounds ink
- * exactly when the fill differs on its two sides, which the winding number of the other edges at its
- * midpoint tells, and Green's theorem sums the area from the boundary pieces alone, with no need to chain
- * them into contours:
+ * Twice the inked area and the boundary length of a polygon outline whose edges meet (cross, touch at a
+ * vertex, or run along one line), without {@link java.awt.geom.Area}: the overlapping strokes of an
+ * ideograph, or of Chromium's emboldened Type 3 copies, which {@link DisjointContours} cannot take and Area
+ * merges at about a millisecond a glyph (issue #7). Each edge is cut where it meets others ({@link
+ * EdgeCuts}); pieces of edges along one line then coincide and count as one. A piece bounds ink exactly
+ * when the fill differs on its two sides, which the winding number of the other edges at its midpoint
+ * tells, and Green's theorem sums the area from the boundary pieces alone, with no need to chain them:
  *
  * <pre>
  *   2A = sum over pieces p-q of (filled(left) - filled(right)) (p.x q.y - q.x p.y)
- *   P  = sum over pieces of |filled(left) - filled(right)| |pq|          (left = right + 1)
+ *   P  = sum over pieces of |filled(left) - filled(right)| |pq|
  * </pre>
  *
  * The winding walks only the edges of the horizontal band the midpoint lies in. A midpoint too close to an
- * edge to tell its side gives no answer, and the caller merges with Area.
+ * edge to tell its side, or a piece along another edge that does not coincide with one of its pieces,
+ * gives no answer, and the caller merges with Area.
  */
 final class CrossedContours
 {
@@ -28,7 +31,6 @@ final class CrossedContours
     private final double[] xs;
     private final double[] ys;
     private final int[] next;
-    private final int edges;
     private final double bandLow;
     private final double bandHeight;
     private final int[] bandStarts;
@@ -39,7 +41,6 @@ final class CrossedContours
         this.xs = xs;
         this.ys = ys;
         this.next = next;
-        this.edges = edges;
         double low = Double.POSITIVE_INFINITY;
         double high = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < edges; i++)
@@ -73,85 +74,330 @@ final class CrossedContours
         }
     }
 
-    /**
-     * {twice the inked area, boundary length}, or null when a piece's side cannot be told. Edge i runs from
-     * vertex i to next[i]; crossing c joins edges crossEdges[2c] and [2c + 1] at crossXy[2c], [2c + 1].
-     */
-    static double[] measure(double[] xs, double[] ys, int[] next, int edges, int[] crossEdges, double[] crossXy,
-            int crossings, int windingRule)
+    /** {twice the inked area, boundary length}, or null when a piece's sides cannot be told. */
+    static double[] measure(double[] xs, double[] ys, int[] next, int edges, EdgeCuts meetings, int windingRule)
     {
+        Pieces pieces = Pieces.of(xs, ys, next, edges, meetings);
+        int[] groups = pieces.coincidentGroups(meetings);
+        if (groups == null)
+        {
+            return null;
+        }
         CrossedContours outline = new CrossedContours(xs, ys, next, edges);
-        int[] cutStarts = new int[edges + 1];
-        for (int c = 0; c < 2 * crossings; c++)
+        double twiceArea = 0;
+        double length = 0;
+        int[] members = new int[pieces.count];
+        int[] memberEdges = new int[pieces.count];
+        for (int first = 0; first < pieces.count; first++)
         {
-            cutStarts[crossEdges[c] + 1]++;
-        }
-        for (int i = 0; i < edges; i++)
-        {
-            cutStarts[i + 1] += cutStarts[i];
-        }
-        int[] cuts = new int[2 * crossings];
-        int[] fill = Arrays.copyOf(cutStarts, edges);
-        for (int c = 0; c < 2 * crossings; c++)
-        {
-            cuts[fill[crossEdges[c]]++] = c / 2;
-        }
-        double[] sums = new double[2];
-        for (int i = 0; i < edges; i++)
-        {
-            if (!outline.addPieces(i, cuts, cutStarts[i], cutStarts[i + 1], crossXy, windingRule, sums))
+            if (groups[first] != first)
+            {
+                continue;   // counted with its group's first piece
+            }
+            int count = 0;
+            for (int k = first; k < pieces.count; k++)
+            {
+                if (groups[k] == first)
+                {
+                    members[count] = k;
+                    memberEdges[count++] = pieces.edge[k];
+                }
+            }
+            int inked = outline.inkedLeftMinusRight(pieces, first, members, memberEdges, count, windingRule);
+            if (inked == Integer.MIN_VALUE)
             {
                 return null;
             }
+            double px = pieces.x0[first];
+            double py = pieces.y0[first];
+            double qx = pieces.x1[first];
+            double qy = pieces.y1[first];
+            twiceArea += inked * (px * qy - qx * py);
+            length += inked == 0 ? 0 : Math.hypot(qx - px, qy - py);
         }
-        return sums;
+        return new double[] {twiceArea, length};
     }
 
-    /** Adds edge i's pieces, cut at the given crossings, to {2A, P}; false when a side cannot be told. */
-    private boolean addPieces(int i, int[] cuts, int from, int to, double[] crossXy, int windingRule,
-            double[] sums)
+    /**
+     * filled(left) - filled(right) of the piece, for its group of coincident pieces; Integer.MIN_VALUE when
+     * its midpoint is too close to another edge to tell. The half-open rule counts the midpoint of a
+     * horizontal piece as just above it; otherwise a piece's own edge crosses the ray from just west of it
+     * (+1 running up, -1 down), not from just east.
+     */
+    private int inkedLeftMinusRight(Pieces pieces, int first, int[] members, int[] memberEdges, int count,
+            int windingRule)
     {
-        int j = next[i];
-        double dx = xs[j] - xs[i];
-        double dy = ys[j] - ys[i];
-        double[] along = new double[to - from + 2];
-        double[] px = new double[along.length];
-        double[] py = new double[along.length];
-        px[0] = xs[i];
-        py[0] = ys[i];
-        along[0] = Double.NEGATIVE_INFINITY;
-        for (int k = from; k < to; k++)
+        double px = pieces.x0[first];
+        double py = pieces.y0[first];
+        double qx = pieces.x1[first];
+        double qy = pieces.y1[first];
+        double mx = (px + qx) / 2;
+        double my = (py + qy) / 2;
+        if (py != qy && (my == py || my == qy))
         {
-            int c = cuts[k];
-            int n = k - from + 1;
-            px[n] = crossXy[2 * c];
-            py[n] = crossXy[2 * c + 1];
-            along[n] = (px[n] - xs[i]) * dx + (py[n] - ys[i]) * dy;
+            return Integer.MIN_VALUE;   // too short for its midpoint to lie strictly between its ends
         }
-        px[along.length - 1] = xs[j];
-        py[along.length - 1] = ys[j];
-        along[along.length - 1] = Double.POSITIVE_INFINITY;
-        sortAlong(along, px, py);
-        for (int n = 0; n + 1 < along.length; n++)
+        int winding = windingAt(mx, my, memberEdges, count);
+        if (winding == Integer.MIN_VALUE)
         {
-            double mx = (px[n] + px[n + 1]) / 2;
-            double my = (py[n] + py[n + 1]) / 2;
-            int winding = windingAt(mx, my, i);
-            if (winding == Integer.MIN_VALUE)
-            {
-                return false;
-            }
-            // the half-open rule counts a point on a horizontal edge as just above it, on the left of an edge
-            // running +x; otherwise the edge's own crossing is counted on its left (running up) or right (down)
-            int right = dy == 0 ? (dx > 0 ? winding - 1 : winding) : dy > 0 ? winding : winding - 1;
-            int inked = filled(right + 1, windingRule) - filled(right, windingRule);
-            sums[0] += inked * (px[n] * py[n + 1] - px[n + 1] * py[n]);
-            sums[1] += inked == 0 ? 0 : Math.hypot(px[n + 1] - px[n], py[n + 1] - py[n]);
+            return Integer.MIN_VALUE;
         }
-        return true;
+        int jump = 0;
+        for (int m = 0; m < count; m++)
+        {
+            int k = members[m];
+            jump += py == qy ? (pieces.x1[k] > pieces.x0[k] ? 1 : -1) : (pieces.y1[k] > pieces.y0[k] ? 1 : -1);
+        }
+        int left;
+        int right;
+        if (py == qy)
+        {
+            int above = winding;
+            int below = winding - jump;
+            left = qx > px ? above : below;
+            right = qx > px ? below : above;
+        }
+        else
+        {
+            int west = winding + jump;
+            int east = winding;
+            left = qy > py ? west : east;
+            right = qy > py ? east : west;
+        }
+        return filled(left, windingRule) - filled(right, windingRule);
     }
 
-    /** Insertion sort of the cut points by their place along the edge: an edge has few crossings. */
+    static int filled(int winding, int windingRule)
+    {
+        boolean filled = windingRule == PathIterator.WIND_EVEN_ODD ? (winding & 1) != 0 : winding != 0;
+        return filled ? 1 : 0;
+    }
+
+    /**
+     * The winding number at (x, y) of every edge but the given ones (counter-clockwise +1), by the half-open
+     * rule on the edges of its band; Integer.MIN_VALUE when one passes too close to tell its side.
+     */
+    private int windingAt(double x, double y, int[] skipped, int skippedCount)
+    {
+        int b = band(y);
+        int winding = 0;
+        for (int k = bandStarts[b]; k < bandStarts[b + 1]; k++)
+        {
+            int i = bandEdges[k];
+            int j = next[i];
+            boolean up = ys[i] <= y && y < ys[j];
+            boolean down = ys[j] <= y && y < ys[i];
+            if ((!up && !down) || Math.max(xs[i], xs[j]) < x || contains(skipped, skippedCount, i))
+            {
+                continue;
+            }
+            int side = EdgeCuts.orientation(xs[i], ys[i], xs[j], ys[j], x, y);
+            if (side == 0)
+            {
+                return Integer.MIN_VALUE;
+            }
+            winding += up && side > 0 ? 1 : down && side < 0 ? -1 : 0;
+        }
+        return winding;
+    }
+
+    private static boolean contains(int[] values, int count, int value)
+    {
+        for (int k = 0; k < count; k++)
+        {
+            if (values[k] == value)
+            {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private int band(double y)
+    {
+        int b = (int) ((y - bandLow) / bandHeight);
+        return Math.max(0, Math.min(bandStarts.length - 2, b));
+    }
+
+    /** The edges cut at their cut points, in order along each edge, without empty pieces. */
+    private static final class Pieces
+    {
+        int count;
+        int[] edge;
+        double[] x0;
+        double[] y0;
+        double[] x1;
+        double[] y1;
+
+        static Pieces of(double[] xs, double[] ys, int[] next, int edges, EdgeCuts meetings)
+        {
+            int[] cutStarts = new int[edges + 1];
+            for (int c = 0; c < meetings.cuts; c++)
+            {
+                cutStarts[meetings.cutEdges[c] + 1]++;
+            }
+            for (int i = 0; i < edges; i++)
+            {
+                cutStarts[i + 1] += cutStarts[i];
+            }
+            int[] cutsByEdge = new int[meetings.cuts];
+            int[] fill = Arrays.copyOf(cutStarts, edges);
+            for (int c = 0; c < meetings.cuts; c++)
+            {
+                cutsByEdge[fill[meetings.cutEdges[c]]++] = c;
+            }
+            Pieces pieces = new Pieces();
+            int capacity = edges + meetings.cuts;
+            pieces.edge = new int[capacity];
+            pieces.x0 = new double[capacity];
+            pieces.y0 = new double[capacity];
+            pieces.x1 = new double[capacity];
+            pieces.y1 = new double[capacity];
+            for (int i = 0; i < edges; i++)
+            {
+                int n = cutStarts[i + 1] - cutStarts[i] + 2;
+                double[] along = new double[n];
+                double[] px = new double[n];
+                double[] py = new double[n];
+                int j = next[i];
+                double dx = xs[j] - xs[i];
+                double dy = ys[j] - ys[i];
+                px[0] = xs[i];
+                py[0] = ys[i];
+                along[0] = Double.NEGATIVE_INFINITY;
+                for (int k = cutStarts[i]; k < cutStarts[i + 1]; k++)
+                {
+                    int c = cutsByEdge[k];
+                    int m = k - cutStarts[i] + 1;
+                    px[m] = meetings.cutXy[2 * c];
+                    py[m] = meetings.cutXy[2 * c + 1];
+                    along[m] = (px[m] - xs[i]) * dx + (py[m] - ys[i]) * dy;
+                }
+                px[n - 1] = xs[j];
+                py[n - 1] = ys[j];
+                along[n - 1] = Double.POSITIVE_INFINITY;
+                sortAlong(along, px, py);
+                for (int m = 0; m + 1 < n; m++)
+                {
+                    if (px[m] != px[m + 1] || py[m] != py[m + 1])
+                    {
+                        pieces.add(i, px[m], py[m], px[m + 1], py[m + 1]);
+                    }
+                }
+            }
+            return pieces;
+        }
+
+        private void add(int fromEdge, double ax, double ay, double bx, double by)
+        {
+            edge[count] = fromEdge;
+            x0[count] = ax;
+            y0[count] = ay;
+            x1[count] = bx;
+            y1[count] = by;
+            count++;
+        }
+
+        /**
+         * For each piece, the first piece with the same two ends (itself when none): pieces of edges along
+         * one line. Null when a piece of such an edge lies along its partner without coinciding with one of
+         * its pieces (cuts computed apart on the two), which the winding could not see on a horizontal line.
+         */
+        int[] coincidentGroups(EdgeCuts meetings)
+        {
+            int[] groups = new int[count];
+            for (int k = 0; k < count; k++)
+            {
+                groups[k] = k;
+            }
+            if (meetings.alongPairs == 0)
+            {
+                return groups;
+            }
+            boolean[] alongAnother = new boolean[edge.length == 0 ? 0 : maxEdge() + 1];
+            for (int p = 0; p < 2 * meetings.alongPairs; p++)
+            {
+                alongAnother[meetings.alongEdges[p]] = true;
+            }
+            Map<Ends, Integer> firstByEnds = new HashMap<>();
+            for (int k = 0; k < count; k++)
+            {
+                if (alongAnother[edge[k]])
+                {
+                    Integer first = firstByEnds.putIfAbsent(new Ends(x0[k], y0[k], x1[k], y1[k]), k);
+                    groups[k] = first == null ? k : first;
+                }
+            }
+            for (int p = 0; p < meetings.alongPairs; p++)
+            {
+                if (!coincide(groups, meetings.alongEdges[2 * p], meetings.alongEdges[2 * p + 1])
+                        || !coincide(groups, meetings.alongEdges[2 * p + 1], meetings.alongEdges[2 * p]))
+                {
+                    return null;
+                }
+            }
+            return groups;
+        }
+
+        /** Whether every piece of edge a lying along edge b shares its group with a piece of b. */
+        private boolean coincide(int[] groups, int a, int b)
+        {
+            double bx0 = Double.NaN;
+            double by0 = Double.NaN;
+            double bx1 = Double.NaN;
+            double by1 = Double.NaN;
+            for (int k = 0; k < count; k++)
+            {
+                if (edge[k] == b)
+                {
+                    bx0 = Double.isNaN(bx0) ? x0[k] : bx0;
+                    by0 = Double.isNaN(by0) ? y0[k] : by0;
+                    bx1 = x1[k];
+                    by1 = y1[k];
+                }
+            }
+            double dx = bx1 - bx0;
+            double dy = by1 - by0;
+            double squared = dx * dx + dy * dy;
+            for (int k = 0; k < count; k++)
+            {
+                if (edge[k] != a)
+                {
+                    continue;
+                }
+                double along = ((x0[k] + x1[k]) / 2 - bx0) * dx + ((y0[k] + y1[k]) / 2 - by0) * dy;
+                if (along > 0 && along < squared && !sharesGroupWith(groups, k, b))
+                {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private boolean sharesGroupWith(int[] groups, int piece, int otherEdge)
+        {
+            for (int k = 0; k < count; k++)
+            {
+                if (edge[k] == otherEdge && groups[k] == groups[piece])
+                {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        private int maxEdge()
+        {
+            int max = 0;
+            for (int k = 0; k < count; k++)
+            {
+                max = Math.max(max, edge[k]);
+            }
+            return max;
+        }
+    }
+
+    /** Insertion sort of the cut points by their place along the edge: an edge has few cuts. */
     private static void sortAlong(double[] along, double[] px, double[] py)
     {
         for (int a = 1; a < along.length; a++)
@@ -172,43 +418,38 @@ final class CrossedContours
         values[b - 1] = t;
     }
 
-    static int filled(int winding, int windingRule)
+    /** A piece's two ends, in either order. */
+    private static final class Ends
     {
-        boolean filled = windingRule == PathIterator.WIND_EVEN_ODD ? (winding & 1) != 0 : winding != 0;
-        return filled ? 1 : 0;
-    }
+        private final double ax;
+        private final double ay;
+        private final double bx;
+        private final double by;
 
-    /**
-     * The winding number at (x, y) of every edge but the one given (counter-clockwise +1), by the half-open
-     * rule on the edges of its band; Integer.MIN_VALUE when one passes too close to tell its side.
-     */
-    private int windingAt(double x, double y, int skipped)
-    {
-        int b = band(y);
-        int winding = 0;
-        for (int k = bandStarts[b]; k < bandStarts[b + 1]; k++)
+        Ends(double x0, double y0, double x1, double y1)
         {
-            int i = bandEdges[k];
-            int j = next[i];
-            boolean up = ys[i] <= y && y < ys[j];
-            boolean down = ys[j] <= y && y < ys[i];
-            if (i == skipped || (!up && !down) || Math.max(xs[i], xs[j]) < x)
-            {
-                continue;
-            }
-            int side = DisjointContours.orientation(xs[i], ys[i], xs[j], ys[j], x, y);
-            if (side == 0)
-            {
-                return Integer.MIN_VALUE;
-            }
-            winding += up && side > 0 ? 1 : down && side < 0 ? -1 : 0;
+            boolean ordered = x0 < x1 || (x0 == x1 && y0 <= y1);
+            ax = ordered ? x0 : x1;
+            ay = ordered ? y0 : y1;
+            bx = ordered ? x1 : x0;
+            by = ordered ? y1 : y0;
         }
-        return winding;
-    }
 
-    private int band(double y)
-    {
-        int b = (int) ((y - bandLow) / bandHeight);
-        return Math.max(0, Math.min(bandStarts.length - 2, b));
+        @Override
+        public boolean equals(Object other)
+        {
+            if (!(other instanceof Ends))
+            {
+                return false;
+            }
+            Ends ends = (Ends) other;
+            return ax == ends.ax && ay == ends.ay && bx == ends.bx && by == ends.by;
+        }
+
+        @Override
+        public int hashCode()
+        {
+            return Arrays.hashCode(new double[] {ax, ay, bx, by});
+        }
     }
 }

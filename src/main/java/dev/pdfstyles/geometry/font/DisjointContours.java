@@ -25,16 +25,6 @@ import java.util.Arrays;
  */
 final class DisjointContours
 {
-    /**
-     * An orientation (cross product) this small against the sum of its two terms' magnitudes is taken as
-     * zero, that is as touching. Rounding errs by under 1e-15 of that sum; 1e-9 leaves wide room, and an
-     * outline that close to degenerate only costs the slower merge.
-     */
-    private static final double MIN_TRUSTED_ORIENTATION = 1e-9;
-    /** What {@link #meet} finds of two edges. */
-    private static final int APART = 0;
-    private static final int CROSS = 1;
-    private static final int TOUCH = 2;
     /** First capacity, in vertices: the polygon of a Latin glyph fits without growing. */
     private static final int INITIAL_VERTICES = 128;
 
@@ -47,10 +37,6 @@ final class DisjointContours
     private boolean open;
     /** The vertex after each one along its contour: edge i runs from vertex i to next[i]. */
     private int[] next;
-    /** Clean crossings: crossing c joins edges crossEdges[2c] and [2c + 1] at crossXy[2c], [2c + 1]. */
-    private int[] crossEdges = new int[0];
-    private double[] crossXy = new double[0];
-    private int crossings;
 
     private DisjointContours()
     {
@@ -68,14 +54,11 @@ final class DisjointContours
             return null;
         }
         outline.linkEdges();
-        if (!outline.findCrossings())
+        EdgeCuts meetings = new EdgeCuts(outline.xs, outline.ys, outline.next, outline.vertices).find();
+        if (meetings.meet)
         {
-            return null;
-        }
-        if (outline.crossings > 0)
-        {
-            return CrossedContours.measure(outline.xs, outline.ys, outline.next, outline.vertices,
-                    outline.crossEdges, outline.crossXy, outline.crossings, polygon.getWindingRule());
+            return CrossedContours.measure(outline.xs, outline.ys, outline.next, outline.vertices, meetings,
+                    polygon.getWindingRule());
         }
         return outline.inkedAreaAndLength(polygon.getWindingRule());
     }
@@ -175,140 +158,6 @@ final class DisjointContours
         }
     }
 
-    /**
-     * Records the clean crossings of edges (interiors crossing at a definite angle); false when two edges
-     * touch, overlap or come too close to tell, save adjacent ones at their shared vertex. Edges are visited
-     * by lowest y (rounded down to a float, so that it and the edge's index sort as one long); each is tested
-     * against the earlier ones whose highest y reaches it, after an x-range check.
-     */
-    private boolean findCrossings()
-    {
-        long[] order = new long[vertices];
-        for (int i = 0; i < vertices; i++)
-        {
-            order[i] = (long) sortableFloor(Math.min(ys[i], ys[next[i]])) << 32 | i;
-        }
-        Arrays.sort(order);
-        int[] active = new int[vertices];
-        int activeCount = 0;
-        for (long key : order)
-        {
-            int e = (int) key;
-            double sweepY = unsortable((int) (key >> 32));
-            int kept = 0;
-            for (int j = 0; j < activeCount; j++)
-            {
-                int a = active[j];
-                if (Math.max(ys[a], ys[next[a]]) < sweepY)
-                {
-                    continue;   // ends below every edge still to come
-                }
-                active[kept++] = a;
-                int meeting = meet(a, e);
-                if (meeting == TOUCH)
-                {
-                    return false;
-                }
-                if (meeting == CROSS)
-                {
-                    addCrossing(a, e);
-                }
-            }
-            active[kept++] = e;
-            activeCount = kept;
-        }
-        return true;
-    }
-
-    private int meet(int a, int e)
-    {
-        int a1 = next[a];
-        int e1 = next[e];
-        if (Math.max(xs[a], xs[a1]) < Math.min(xs[e], xs[e1]) || Math.max(xs[e], xs[e1]) < Math.min(xs[a], xs[a1])
-                || Math.max(ys[a], ys[a1]) < Math.min(ys[e], ys[e1])
-                || Math.max(ys[e], ys[e1]) < Math.min(ys[a], ys[a1]))
-        {
-            return APART;
-        }
-        if (a1 == e || e1 == a)
-        {
-            int before = a1 == e ? a : e;
-            int corner = a1 == e ? e : a;
-            return foldsBack(before, corner, next[corner]) ? TOUCH : APART;
-        }
-        int o1 = orientation(a, a1, e);
-        int o2 = orientation(a, a1, e1);
-        int o3 = orientation(e, e1, a);
-        int o4 = orientation(e, e1, a1);
-        if (!mayStraddle(o1, o2) || !mayStraddle(o3, o4))
-        {
-            return APART;
-        }
-        return o1 == 0 || o2 == 0 || o3 == 0 || o4 == 0 ? TOUCH : CROSS;
-    }
-
-    private void addCrossing(int a, int e)
-    {
-        if (2 * crossings == crossEdges.length)
-        {
-            crossEdges = Arrays.copyOf(crossEdges, Math.max(16, 4 * crossings));
-            crossXy = Arrays.copyOf(crossXy, crossEdges.length);
-        }
-        int a1 = next[a];
-        int e1 = next[e];
-        double ax = xs[a1] - xs[a];
-        double ay = ys[a1] - ys[a];
-        double ex = xs[e1] - xs[e];
-        double ey = ys[e1] - ys[e];
-        double t = ((xs[e] - xs[a]) * ey - (ys[e] - ys[a]) * ex) / (ax * ey - ay * ex);
-        crossEdges[2 * crossings] = a;
-        crossEdges[2 * crossings + 1] = e;
-        crossXy[2 * crossings] = xs[a] + t * ax;
-        crossXy[2 * crossings + 1] = ys[a] + t * ay;
-        crossings++;
-    }
-
-    /**
-     * Whether two points may lie on both sides of a line (or on it), given their orientations: exact when
-     * both are known, and true when either is too close to zero to tell. Two segments meet when each's ends
-     * straddle the other's line; collinear ones whose extents are apart never get here (their bounds are
-     * apart too).
-     */
-    private static boolean mayStraddle(int first, int second)
-    {
-        return first == 0 || second == 0 || first != second;
-    }
-
-    /** Whether the path u-v-w turns (about) straight back at v, so its two edges overlap. */
-    private boolean foldsBack(int u, int v, int w)
-    {
-        double dot = (xs[v] - xs[u]) * (xs[w] - xs[v]) + (ys[v] - ys[u]) * (ys[w] - ys[v]);
-        return dot < 0 && orientation(u, v, xs[w], ys[w]) == 0;
-    }
-
-    private int orientation(int from, int to, int point)
-    {
-        return orientation(from, to, xs[point], ys[point]);
-    }
-
-    private int orientation(int from, int to, double x, double y)
-    {
-        return orientation(xs[from], ys[from], xs[to], ys[to], x, y);
-    }
-
-    /** +1 when (x, y) is left of the line from-to (counter-clockwise in y-up), -1 right, 0 on it or too close to tell. */
-    static int orientation(double fromX, double fromY, double toX, double toY, double x, double y)
-    {
-        double left = (toX - fromX) * (y - fromY);
-        double right = (toY - fromY) * (x - fromX);
-        double cross = left - right;
-        if (Math.abs(cross) <= MIN_TRUSTED_ORIENTATION * (Math.abs(left) + Math.abs(right)))
-        {
-            return 0;
-        }
-        return cross > 0 ? 1 : -1;
-    }
-
     private double[] inkedAreaAndLength(int windingRule)
     {
         double twiceArea = 0;
@@ -359,7 +208,7 @@ final class DisjointContours
             {
                 continue;   // neither straddles the height nor can be right of the point
             }
-            int side = orientation(i, j, x, y);
+            int side = EdgeCuts.orientation(xs[i], ys[i], xs[j], ys[j], x, y);
             if (side == 0)
             {
                 return Integer.MIN_VALUE;
@@ -367,22 +216,5 @@ final class DisjointContours
             winding += up && side > 0 ? 1 : down && side < 0 ? -1 : 0;
         }
         return winding;
-    }
-
-    /** A float at or below y as an int whose signed order is that of the floats. */
-    private static int sortableFloor(double y)
-    {
-        float f = (float) y;
-        if (f > y)
-        {
-            f = Math.nextDown(f);
-        }
-        int bits = Float.floatToIntBits(f);
-        return bits ^ (bits >> 31 & 0x7fffffff);
-    }
-
-    private static double unsortable(int sortable)
-    {
-        return Float.intBitsToFloat(sortable ^ (sortable >> 31 & 0x7fffffff));
     }
 }

@@ -128,21 +128,42 @@ class DisjointContoursTest
     }
 
     @Test
-    void measure_squaresTouchingAlongAnEdge_needsAMerge()
+    void measure_squaresTouchingAlongPartOfAnEdge_isTheirUnion()
     {
+        // arrange
         Path2D path = new Path2D.Double(Path2D.WIND_NON_ZERO);
         square(path, 0, 0, 100, false);
         square(path, 100, 20, 50, false);
-        assertNull(DisjointContours.measure(path));
+        // act
+        double[] measured = DisjointContours.measure(path);
+        // assert: twice (10,000 + 2,500); the shared 50 is inside, not outline
+        assertArrayEquals(new double[] {25_000, 400 + 200 - 2 * 50}, measured, TEST_EPS);
     }
 
     @Test
-    void measure_squaresTouchingAtACorner_needsAMerge()
+    void measure_squaresTouchingAtACorner_areBothWhole()
     {
+        // arrange
         Path2D path = new Path2D.Double(Path2D.WIND_NON_ZERO);
         square(path, 0, 0, 100, false);
         square(path, 100, 100, 50, false);
-        assertNull(DisjointContours.measure(path));
+        // act
+        double[] measured = DisjointContours.measure(path);
+        // assert
+        assertArrayEquals(new double[] {25_000, 600}, measured, TEST_EPS);
+    }
+
+    @Test
+    void measure_sameSquareTwiceOppositeWays_isNothing()
+    {
+        // arrange
+        Path2D path = new Path2D.Double(Path2D.WIND_NON_ZERO);
+        square(path, 0, 0, 100, false);
+        square(path, 0, 0, 100, true);
+        // act
+        double[] measured = DisjointContours.measure(path);
+        // assert
+        assertArrayEquals(new double[] {0, 0}, measured, TEST_EPS);
     }
 
     @Test
@@ -158,11 +179,15 @@ class DisjointContoursTest
     }
 
     @Test
-    void measure_contourFoldingBackOnItself_needsAMerge()
+    void measure_contourWithASpikeFoldingBack_isWithoutTheSpike()
     {
+        // arrange: up the right side to 100 and back down to 50
         Path2D path = new Path2D.Double(Path2D.WIND_NON_ZERO);
         contour(path, 0, 0, 100, 0, 100, 100, 100, 50);
-        assertNull(DisjointContours.measure(path));
+        // act
+        double[] measured = DisjointContours.measure(path);
+        // assert: the triangle under (100, 50)
+        assertArrayEquals(new double[] {5_000, 150 + Math.hypot(100, 50)}, measured, TEST_EPS);
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.pdfstyles.geometry.font;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -118,6 +119,33 @@ class StrokeWidthMeterTest
                     DisjointContoursTest.square(p, 0, 0, 100, false);
                     DisjointContoursTest.square(p, 100, 20, 50, false);
                 })),
+                Arguments.of("squares touching at a corner", shape(Path2D.WIND_NON_ZERO, (p) -> {
+                    DisjointContoursTest.square(p, 0, 0, 100, false);
+                    DisjointContoursTest.square(p, 100, 100, 50, false);
+                })),
+                Arguments.of("squares sharing a whole edge", shape(Path2D.WIND_NON_ZERO, (p) -> {
+                    DisjointContoursTest.square(p, 0, 0, 100, false);
+                    DisjointContoursTest.square(p, 100, 0, 100, true);
+                })),
+                Arguments.of("square drawn twice", shape(Path2D.WIND_NON_ZERO, (p) -> {
+                    DisjointContoursTest.square(p, 0, 0, 100, false);
+                    DisjointContoursTest.square(p, 0, 0, 100, false);
+                })),
+                Arguments.of("square drawn twice, even-odd, with a dot", shape(Path2D.WIND_EVEN_ODD, (p) -> {
+                    DisjointContoursTest.square(p, 0, 0, 100, false);
+                    DisjointContoursTest.square(p, 0, 0, 100, true);
+                    DisjointContoursTest.square(p, 40, 40, 20, false);
+                })),
+                Arguments.of("vertex on another contour's edge", shape(Path2D.WIND_NON_ZERO, (p) -> {
+                    DisjointContoursTest.square(p, 0, 0, 100, false);
+                    DisjointContoursTest.contour(p, 100, 50, 200, 0, 200, 100);
+                })),
+                Arguments.of("spike folding back", shape(Path2D.WIND_NON_ZERO,
+                        (p) -> DisjointContoursTest.contour(p, 0, 0, 100, 0, 100, 100, 100, 50))),
+                Arguments.of("cross of two bars", shape(Path2D.WIND_NON_ZERO, (p) -> {
+                    DisjointContoursTest.contour(p, 0, 40, 100, 40, 100, 60, 0, 60);
+                    DisjointContoursTest.contour(p, 40, 0, 60, 0, 60, 100, 40, 100);
+                })),
                 Arguments.of("bow-tie", shape(Path2D.WIND_NON_ZERO,
                         (p) -> DisjointContoursTest.contour(p, 0, 0, 100, 100, 100, 0, 0, 100))),
                 Arguments.of("bow-tie, even-odd", shape(Path2D.WIND_EVEN_ODD,
@@ -139,6 +167,18 @@ class StrokeWidthMeterTest
         double measured = StrokeWidthMeter.strokeWidthEm(outline, 1000);
         // assert
         assertEquals(merged, measured, Math.abs(merged) * SAME_RESULT_RELATIVE_EPS, name);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("handMadeOutlines")
+    void strokeWidthEm_handMadeOutline_needsNoMerge(String name, Shape outline)
+    {
+        // arrange
+        Path2D polygon = StrokeWidthMeter.flattened(outline, StrokeWidthMeter.MERGE_FLATNESS_EM * 1000);
+        // act
+        double[] unmerged = DisjointContours.measure(polygon);
+        // assert
+        assertNotNull(unmerged, name);
     }
 
     @Test

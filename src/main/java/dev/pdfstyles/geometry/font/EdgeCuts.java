@@ -1,0 +1,242 @@
+package dev.pdfstyles.geometry.font;
+
+import java.util.Arrays;
+
+/**
+ * Where the edges of a polygon outline meet, found by a sweep over edges sorted by their lowest y (not all
+ * pairs): the points each edge must be cut at (crossings, and vertices lying on another edge) and the edge
+ * pairs that run along one line. Split from {@link DisjointContours} (issue #7), whose merge-free measure
+ * needs them; {@link CrossedContours} cuts the edges there.
+ */
+final class EdgeCuts
+{
+    /**
+     * An orientation (cross product) this small against the sum of its two terms' magnitudes is taken as
+     * zero, that is as touching. Rounding errs by under 1e-15 of that sum; 1e-9 leaves wide room, and a
+     * point taken as touching only costs a cut or, where that cannot answer, the slower merge.
+     */
+    private static final double MIN_TRUSTED_ORIENTATION = 1e-9;
+    /** First capacity of the cut and pair lists: most glyphs' edges meet a few dozen times at most. */
+    private static final int INITIAL_CAPACITY = 16;
+
+    private final double[] xs;
+    private final double[] ys;
+    private final int[] next;
+    private final int edges;
+    /** Whether any edges meet other than adjacent ones at their shared vertex. */
+    boolean meet;
+    /** Cut k is on edge cutEdges[k] at cutXy[2k], cutXy[2k + 1]. */
+    int[] cutEdges = new int[INITIAL_CAPACITY];
+    double[] cutXy = new double[2 * INITIAL_CAPACITY];
+    int cuts;
+    /** Pair k of edges along one line: alongEdges[2k] and alongEdges[2k + 1]. */
+    int[] alongEdges = new int[INITIAL_CAPACITY];
+    int alongPairs;
+
+    /** Edge i runs from vertex i to next[i]. */
+    EdgeCuts(double[] xs, double[] ys, int[] next, int edges)
+    {
+        this.xs = xs;
+        this.ys = ys;
+        this.next = next;
+        this.edges = edges;
+    }
+
+    /**
+     * Finds the cuts and pairs. Edges are visited by lowest y (rounded down to a float, so that it and the
+     * edge's index sort as one long); each is tested against the earlier ones whose highest y reaches it.
+     */
+    EdgeCuts find()
+    {
+        long[] order = new long[edges];
+        for (int i = 0; i < edges; i++)
+        {
+            order[i] = (long) sortableFloor(Math.min(ys[i], ys[next[i]])) << 32 | i;
+        }
+        Arrays.sort(order);
+        int[] active = new int[edges];
+        int activeCount = 0;
+        for (long key : order)
+        {
+            int e = (int) key;
+            double sweepY = unsortable((int) (key >> 32));
+            int kept = 0;
+            for (int j = 0; j < activeCount; j++)
+            {
+                int a = active[j];
+                if (Math.max(ys[a], ys[next[a]]) < sweepY)
+                {
+                    continue;   // ends below every edge still to come
+                }
+                active[kept++] = a;
+                meet(a, e);
+            }
+            active[kept++] = e;
+            activeCount = kept;
+        }
+        return this;
+    }
+
+    private void meet(int a, int e)
+    {
+        int a1 = next[a];
+        int e1 = next[e];
+        if (Math.max(xs[a], xs[a1]) < Math.min(xs[e], xs[e1]) || Math.max(xs[e], xs[e1]) < Math.min(xs[a], xs[a1])
+                || Math.max(ys[a], ys[a1]) < Math.min(ys[e], ys[e1])
+                || Math.max(ys[e], ys[e1]) < Math.min(ys[a], ys[a1]))
+        {
+            return;
+        }
+        if (a1 == e || e1 == a)
+        {
+            // adjacent: they meet beyond their shared vertex only when the path turns straight back
+            int aOther = a1 == e ? a : a1;
+            int eOther = a1 == e ? e1 : e;
+            double dot = (xs[a1] - xs[a]) * (xs[e1] - xs[e]) + (ys[a1] - ys[a]) * (ys[e1] - ys[e]);
+            if (dot < 0 && orientation(a, a1, eOther) == 0 && orientation(e, e1, aOther) == 0)
+            {
+                alongOneLine(a, e);
+            }
+            return;
+        }
+        int o1 = orientation(a, a1, e);
+        int o2 = orientation(a, a1, e1);
+        int o3 = orientation(e, e1, a);
+        int o4 = orientation(e, e1, a1);
+        if (!mayStraddle(o1, o2) || !mayStraddle(o3, o4))
+        {
+            return;
+        }
+        meet = true;
+        if ((o1 == 0 && o2 == 0) || (o3 == 0 && o4 == 0))
+        {
+            alongOneLine(a, e);
+        }
+        else if (o1 != 0 && o2 != 0 && o3 != 0 && o4 != 0)
+        {
+            addCrossing(a, e);
+        }
+        else
+        {
+            // a vertex on the other edge: cut that edge there (nothing to cut when it is one of its ends)
+            cutAtVertex(a, o1 == 0 ? e : -1);
+            cutAtVertex(a, o2 == 0 ? e1 : -1);
+            cutAtVertex(e, o3 == 0 ? a : -1);
+            cutAtVertex(e, o4 == 0 ? a1 : -1);
+        }
+    }
+
+    /** Two edges along one line: each is cut at the other's ends inside it, so their shared pieces coincide. */
+    private void alongOneLine(int a, int e)
+    {
+        meet = true;
+        cutAtVertex(a, inside(a, e) ? e : -1);
+        cutAtVertex(a, inside(a, next[e]) ? next[e] : -1);
+        cutAtVertex(e, inside(e, a) ? a : -1);
+        cutAtVertex(e, inside(e, next[a]) ? next[a] : -1);
+        if (2 * alongPairs == alongEdges.length)
+        {
+            alongEdges = Arrays.copyOf(alongEdges, 2 * alongEdges.length);
+        }
+        alongEdges[2 * alongPairs] = a;
+        alongEdges[2 * alongPairs + 1] = e;
+        alongPairs++;
+    }
+
+    /** Whether the vertex projects strictly inside the edge. */
+    private boolean inside(int edge, int vertex)
+    {
+        int end = next[edge];
+        double dx = xs[end] - xs[edge];
+        double dy = ys[end] - ys[edge];
+        double along = (xs[vertex] - xs[edge]) * dx + (ys[vertex] - ys[edge]) * dy;
+        return along > 0 && along < dx * dx + dy * dy;
+    }
+
+    private void cutAtVertex(int edge, int vertex)
+    {
+        if (vertex < 0 || (xs[vertex] == xs[edge] && ys[vertex] == ys[edge])
+                || (xs[vertex] == xs[next[edge]] && ys[vertex] == ys[next[edge]]))
+        {
+            return;
+        }
+        addCut(edge, xs[vertex], ys[vertex]);
+    }
+
+    private void addCrossing(int a, int e)
+    {
+        int a1 = next[a];
+        int e1 = next[e];
+        double ax = xs[a1] - xs[a];
+        double ay = ys[a1] - ys[a];
+        double ex = xs[e1] - xs[e];
+        double ey = ys[e1] - ys[e];
+        double t = ((xs[e] - xs[a]) * ey - (ys[e] - ys[a]) * ex) / (ax * ey - ay * ex);
+        double x = xs[a] + t * ax;
+        double y = ys[a] + t * ay;
+        addCut(a, x, y);
+        addCut(e, x, y);
+    }
+
+    private void addCut(int edge, double x, double y)
+    {
+        if (cuts == cutEdges.length)
+        {
+            cutEdges = Arrays.copyOf(cutEdges, 2 * cuts);
+            cutXy = Arrays.copyOf(cutXy, 4 * cuts);
+        }
+        cutEdges[cuts] = edge;
+        cutXy[2 * cuts] = x;
+        cutXy[2 * cuts + 1] = y;
+        cuts++;
+    }
+
+    /**
+     * Whether two points may lie on both sides of a line (or on it), given their orientations: exact when
+     * both are known, and true when either is too close to zero to tell. Two segments meet when each's ends
+     * straddle the other's line; collinear ones whose extents are apart never get here (their bounds are
+     * apart too).
+     */
+    private static boolean mayStraddle(int first, int second)
+    {
+        return first == 0 || second == 0 || first != second;
+    }
+
+    private int orientation(int from, int to, int point)
+    {
+        return orientation(xs[from], ys[from], xs[to], ys[to], xs[point], ys[point]);
+    }
+
+    /**
+     * +1 when (x, y) is left of the line from-to (counter-clockwise in y-up), -1 right, 0 on it or too close
+     * to tell.
+     */
+    static int orientation(double fromX, double fromY, double toX, double toY, double x, double y)
+    {
+        double left = (toX - fromX) * (y - fromY);
+        double right = (toY - fromY) * (x - fromX);
+        double cross = left - right;
+        if (Math.abs(cross) <= MIN_TRUSTED_ORIENTATION * (Math.abs(left) + Math.abs(right)))
+        {
+            return 0;
+        }
+        return cross > 0 ? 1 : -1;
+    }
+
+    /** A float at or below y as an int whose signed order is that of the floats. */
+    private static int sortableFloor(double y)
+    {
+        float f = (float) y;
+        if (f > y)
+        {
+            f = Math.nextDown(f);
+        }
+        int bits = Float.floatToIntBits(f);
+        return bits ^ (bits >> 31 & 0x7fffffff);
+    }
+
+    private static double unsortable(int sortable)
+    {
+        return Float.intBitsToFloat(sortable ^ (sortable >> 31 & 0x7fffffff));
+    }
+}
