@@ -86,6 +86,19 @@ final class CrossedContours
         CrossedContours outline = new CrossedContours(xs, ys, next, edges);
         double twiceArea = 0;
         double length = 0;
+        // each group's pieces chained from its first: a group's first piece comes before its others
+        int[] nextInGroup = new int[pieces.count];
+        int[] lastInGroup = new int[pieces.count];
+        for (int k = 0; k < pieces.count; k++)
+        {
+            nextInGroup[k] = -1;
+            lastInGroup[k] = k;
+            if (groups[k] != k)
+            {
+                nextInGroup[lastInGroup[groups[k]]] = k;
+                lastInGroup[groups[k]] = k;
+            }
+        }
         int[] members = new int[pieces.count];
         int[] memberEdges = new int[pieces.count];
         for (int first = 0; first < pieces.count; first++)
@@ -95,13 +108,10 @@ final class CrossedContours
                 continue;   // counted with its group's first piece
             }
             int count = 0;
-            for (int k = first; k < pieces.count; k++)
+            for (int k = first; k >= 0; k = nextInGroup[k])
             {
-                if (groups[k] == first)
-                {
-                    members[count] = k;
-                    memberEdges[count++] = pieces.edge[k];
-                }
+                members[count] = k;
+                memberEdges[count++] = pieces.edge[k];
             }
             int inked = outline.inkedLeftMinusRight(pieces, first, members, memberEdges, count, windingRule);
             if (inked == Integer.MIN_VALUE)
@@ -223,6 +233,8 @@ final class CrossedContours
     private static final class Pieces
     {
         int count;
+        /** The pieces of edge i are [firstOfEdge[i], firstOfEdge[i + 1]). */
+        int[] firstOfEdge;
         int[] edge;
         double[] x0;
         double[] y0;
@@ -253,8 +265,10 @@ final class CrossedContours
             pieces.y0 = new double[capacity];
             pieces.x1 = new double[capacity];
             pieces.y1 = new double[capacity];
+            pieces.firstOfEdge = new int[edges + 1];
             for (int i = 0; i < edges; i++)
             {
+                pieces.firstOfEdge[i] = pieces.count;
                 int n = cutStarts[i + 1] - cutStarts[i] + 2;
                 double[] along = new double[n];
                 double[] px = new double[n];
@@ -285,6 +299,7 @@ final class CrossedContours
                     }
                 }
             }
+            pieces.firstOfEdge[edges] = pieces.count;
             return pieces;
         }
 
@@ -314,7 +329,7 @@ final class CrossedContours
             {
                 return groups;
             }
-            boolean[] alongAnother = new boolean[edge.length == 0 ? 0 : maxEdge() + 1];
+            boolean[] alongAnother = new boolean[firstOfEdge.length - 1];
             for (int p = 0; p < 2 * meetings.alongPairs; p++)
             {
                 alongAnother[meetings.alongEdges[p]] = true;
@@ -342,29 +357,13 @@ final class CrossedContours
         /** Whether every piece of edge a lying along edge b shares its group with a piece of b. */
         private boolean coincide(int[] groups, int a, int b)
         {
-            double bx0 = Double.NaN;
-            double by0 = Double.NaN;
-            double bx1 = Double.NaN;
-            double by1 = Double.NaN;
-            for (int k = 0; k < count; k++)
-            {
-                if (edge[k] == b)
-                {
-                    bx0 = Double.isNaN(bx0) ? x0[k] : bx0;
-                    by0 = Double.isNaN(by0) ? y0[k] : by0;
-                    bx1 = x1[k];
-                    by1 = y1[k];
-                }
-            }
-            double dx = bx1 - bx0;
-            double dy = by1 - by0;
+            double bx0 = x0[firstOfEdge[b]];
+            double by0 = y0[firstOfEdge[b]];
+            double dx = x1[firstOfEdge[b + 1] - 1] - bx0;
+            double dy = y1[firstOfEdge[b + 1] - 1] - by0;
             double squared = dx * dx + dy * dy;
-            for (int k = 0; k < count; k++)
+            for (int k = firstOfEdge[a]; k < firstOfEdge[a + 1]; k++)
             {
-                if (edge[k] != a)
-                {
-                    continue;
-                }
                 double along = ((x0[k] + x1[k]) / 2 - bx0) * dx + ((y0[k] + y1[k]) / 2 - by0) * dy;
                 if (along > 0 && along < squared && !sharesGroupWith(groups, k, b))
                 {
@@ -376,24 +375,14 @@ final class CrossedContours
 
         private boolean sharesGroupWith(int[] groups, int piece, int otherEdge)
         {
-            for (int k = 0; k < count; k++)
+            for (int k = firstOfEdge[otherEdge]; k < firstOfEdge[otherEdge + 1]; k++)
             {
-                if (edge[k] == otherEdge && groups[k] == groups[piece])
+                if (groups[k] == groups[piece])
                 {
                     return true;
                 }
             }
             return false;
-        }
-
-        private int maxEdge()
-        {
-            int max = 0;
-            for (int k = 0; k < count; k++)
-            {
-                max = Math.max(max, edge[k]);
-            }
-            return max;
         }
     }
 
