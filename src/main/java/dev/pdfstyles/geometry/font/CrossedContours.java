@@ -101,23 +101,39 @@ final class CrossedContours
         }
         int[] members = new int[pieces.count];
         int[] memberEdges = new int[pieces.count];
+        int[] sides = new int[2];
+        int stretchRight = Integer.MIN_VALUE;
         for (int first = 0; first < pieces.count; first++)
         {
             if (groups[first] != first)
             {
                 continue;   // counted with its group's first piece
             }
-            int count = 0;
-            for (int k = first; k >= 0; k = nextInGroup[k])
+            boolean alone = nextInGroup[first] < 0;
+            if (!alone || !continuesStretch(pieces, first, next, meetings.touched))
             {
-                members[count] = k;
-                memberEdges[count++] = pieces.edge[k];
+                stretchRight = Integer.MIN_VALUE;
             }
-            int inked = outline.inkedLeftMinusRight(pieces, first, members, memberEdges, count, windingRule);
-            if (inked == Integer.MIN_VALUE)
+            if (alone && stretchRight != Integer.MIN_VALUE)
             {
-                return null;
+                sides[0] = stretchRight + 1;
+                sides[1] = stretchRight;
             }
+            else
+            {
+                int count = 0;
+                for (int k = first; k >= 0; k = nextInGroup[k])
+                {
+                    members[count] = k;
+                    memberEdges[count++] = pieces.edge[k];
+                }
+                if (!outline.sideWindings(pieces, first, members, memberEdges, count, sides))
+                {
+                    return null;
+                }
+                stretchRight = alone ? sides[1] : Integer.MIN_VALUE;
+            }
+            int inked = filled(sides[0], windingRule) - filled(sides[1], windingRule);
             double px = pieces.x0[first];
             double py = pieces.y0[first];
             double qx = pieces.x1[first];
@@ -129,13 +145,30 @@ final class CrossedContours
     }
 
     /**
-     * filled(left) - filled(right) of the piece, for its group of coincident pieces; Integer.MIN_VALUE when
-     * its midpoint is too close to another edge to tell. The half-open rule counts the midpoint of a
+     * Whether the piece follows the one before along its contour with nothing meeting the point between:
+     * the winding on either side of a contour changes only where other edges meet it, so a stretch of
+     * pieces between such points shares the winding of its first (one ray cast, not one a piece).
+     */
+    private static boolean continuesStretch(Pieces pieces, int piece, int[] next, boolean[] touched)
+    {
+        if (piece == 0)
+        {
+            return false;
+        }
+        int edge = pieces.edge[piece];
+        int before = pieces.edge[piece - 1];
+        return piece == pieces.firstOfEdge[edge] && pieces.firstOfEdge[edge + 1] > piece
+                && pieces.firstOfEdge[before + 1] == piece && next[before] == edge && !touched[edge];
+    }
+
+    /**
+     * The winding numbers {left, right} of the piece, for its group of coincident pieces; false when its
+     * midpoint is too close to another edge to tell. The half-open rule counts the midpoint of a
      * horizontal piece as just above it; otherwise a piece's own edge crosses the ray from just west of it
      * (+1 running up, -1 down), not from just east.
      */
-    private int inkedLeftMinusRight(Pieces pieces, int first, int[] members, int[] memberEdges, int count,
-            int windingRule)
+    private boolean sideWindings(Pieces pieces, int first, int[] members, int[] memberEdges, int count,
+            int[] sides)
     {
         double px = pieces.x0[first];
         double py = pieces.y0[first];
@@ -145,12 +178,12 @@ final class CrossedContours
         double my = (py + qy) / 2;
         if (py != qy && (my == py || my == qy))
         {
-            return Integer.MIN_VALUE;   // too short for its midpoint to lie strictly between its ends
+            return false;   // too short for its midpoint to lie strictly between its ends
         }
         int winding = windingAt(mx, my, memberEdges, count);
         if (winding == Integer.MIN_VALUE)
         {
-            return Integer.MIN_VALUE;
+            return false;
         }
         int jump = 0;
         for (int m = 0; m < count; m++)
@@ -174,7 +207,9 @@ final class CrossedContours
             left = qy > py ? west : east;
             right = qy > py ? east : west;
         }
-        return filled(left, windingRule) - filled(right, windingRule);
+        sides[0] = left;
+        sides[1] = right;
+        return true;
     }
 
     static int filled(int winding, int windingRule)

@@ -29,6 +29,8 @@ final class EdgeCuts
     int[] cutEdges = new int[INITIAL_CAPACITY];
     double[] cutXy = new double[2 * INITIAL_CAPACITY];
     int cuts;
+    /** Vertices another edge passes through or ends at (the winding beside a contour may change there). */
+    final boolean[] touched;
     /** Pair k of edges along one line: alongEdges[2k] and alongEdges[2k + 1]. */
     int[] alongEdges = new int[INITIAL_CAPACITY];
     int alongPairs;
@@ -40,6 +42,7 @@ final class EdgeCuts
         this.ys = ys;
         this.next = next;
         this.edges = edges;
+        this.touched = new boolean[edges];
     }
 
     /**
@@ -130,6 +133,10 @@ final class EdgeCuts
     private void alongOneLine(int a, int e)
     {
         meet = true;
+        touched[a] = true;
+        touched[next[a]] = true;
+        touched[e] = true;
+        touched[next[e]] = true;
         cutAtVertex(a, inside(a, e) ? e : -1);
         cutAtVertex(a, inside(a, next[e]) ? next[e] : -1);
         cutAtVertex(e, inside(e, a) ? a : -1);
@@ -155,12 +162,23 @@ final class EdgeCuts
 
     private void cutAtVertex(int edge, int vertex)
     {
-        if (vertex < 0 || (xs[vertex] == xs[edge] && ys[vertex] == ys[edge])
-                || (xs[vertex] == xs[next[edge]] && ys[vertex] == ys[next[edge]]))
+        if (vertex < 0)
         {
             return;
         }
-        addCut(edge, xs[vertex], ys[vertex]);
+        touched[vertex] = true;
+        if (xs[vertex] == xs[edge] && ys[vertex] == ys[edge])
+        {
+            touched[edge] = true;
+        }
+        else if (xs[vertex] == xs[next[edge]] && ys[vertex] == ys[next[edge]])
+        {
+            touched[next[edge]] = true;
+        }
+        else
+        {
+            addCut(edge, xs[vertex], ys[vertex]);
+        }
     }
 
     private void addCrossing(int a, int e)
