@@ -19,63 +19,28 @@ import java.util.Map;
  *   P  = sum over pieces of |filled(left) - filled(right)| |pq|
  * </pre>
  *
- * The winding walks only the edges of the horizontal band the midpoint lies in. A midpoint too close to an
+ * The winding walks only the edges filed right of the midpoint in its row of the {@link EdgeGrid}. A midpoint too close to an
  * edge to tell its side, or a piece along another edge that does not coincide with one of its pieces,
  * gives no answer, and the caller merges with Area.
  */
 final class CrossedContours
 {
-    /** Bands per edge: a band then holds a few edges, and a tall edge is listed in few bands. */
-    private static final int EDGES_PER_BAND = 4;
-
     private final double[] xs;
     private final double[] ys;
     private final int[] next;
-    private final double bandLow;
-    private final double bandHeight;
-    private final int[] bandStarts;
-    private final int[] bandEdges;
+    private final EdgeGrid grid;
 
-    private CrossedContours(double[] xs, double[] ys, int[] next, int edges)
+    private CrossedContours(double[] xs, double[] ys, int[] next, EdgeGrid grid)
     {
         this.xs = xs;
         this.ys = ys;
         this.next = next;
-        double low = Double.POSITIVE_INFINITY;
-        double high = Double.NEGATIVE_INFINITY;
-        for (int i = 0; i < edges; i++)
-        {
-            low = Math.min(low, ys[i]);
-            high = Math.max(high, ys[i]);
-        }
-        int bands = Math.max(1, edges / EDGES_PER_BAND);
-        bandLow = low;
-        bandHeight = high > low ? (high - low) / bands : 1;
-        bandStarts = new int[bands + 1];
-        for (int i = 0; i < edges; i++)
-        {
-            for (int b = band(Math.min(ys[i], ys[next[i]])); b <= band(Math.max(ys[i], ys[next[i]])); b++)
-            {
-                bandStarts[b + 1]++;
-            }
-        }
-        for (int b = 0; b < bands; b++)
-        {
-            bandStarts[b + 1] += bandStarts[b];
-        }
-        bandEdges = new int[bandStarts[bands]];
-        int[] fill = Arrays.copyOf(bandStarts, bands);
-        for (int i = 0; i < edges; i++)
-        {
-            for (int b = band(Math.min(ys[i], ys[next[i]])); b <= band(Math.max(ys[i], ys[next[i]])); b++)
-            {
-                bandEdges[fill[b]++] = i;
-            }
-        }
+        this.grid = grid;
     }
 
     /** {twice the inked area, boundary length}, or null when a piece's sides cannot be told. */
-    static double[] measure(double[] xs, double[] ys, int[] next, int edges, EdgeCuts meetings, int windingRule)
+    static double[] measure(double[] xs, double[] ys, int[] next, int edges, EdgeGrid grid, EdgeCuts meetings,
+            int windingRule)
     {
         Pieces pieces = Pieces.of(xs, ys, next, edges, meetings);
         int[] groups = pieces.coincidentGroups(meetings);
@@ -83,7 +48,7 @@ final class CrossedContours
         {
             return null;
         }
-        CrossedContours outline = new CrossedContours(xs, ys, next, edges);
+        CrossedContours outline = new CrossedContours(xs, ys, next, grid);
         double twiceArea = 0;
         double length = 0;
         // each group's pieces chained from its first: a group's first piece comes before its others
@@ -107,15 +72,19 @@ final class CrossedContours
         {
             if (groups[first] != first)
             {
+                stretchRight = Integer.MIN_VALUE;
                 continue;   // counted with its group's first piece
             }
             boolean alone = nextInGroup[first] < 0;
-            if (!alone || !continuesStretch(pieces, first, next, meetings.touched))
+            int entry = pieces.entry[first];
+            if (!alone || (entry == Pieces.FROM_VERTEX && !continuesStretch(pieces, first, next, meetings.touched))
+                    || entry == Pieces.UNKNOWN_CHANGE)
             {
                 stretchRight = Integer.MIN_VALUE;
             }
             if (alone && stretchRight != Integer.MIN_VALUE)
             {
+                stretchRight += entry == Pieces.FROM_VERTEX ? 0 : entry;
                 sides[0] = stretchRight + 1;
                 sides[1] = stretchRight;
             }
@@ -145,9 +114,9 @@ final class CrossedContours
     }
 
     /**
-     * Whether the piece follows the one before along its contour with nothing meeting the point between:
-     * the winding on either side of a contour changes only where other edges meet it, so a stretch of
-     * pieces between such points shares the winding of its first (one ray cast, not one a piece).
+     * Whether the piece, first of its edge, follows the one before along its contour with nothing meeting
+     * the vertex between: the winding on either side of a contour changes only where other edges meet it, by
+     * one where an edge crosses, so a stretch of pieces needs one ray cast, not one a piece.
      */
     private static boolean continuesStretch(Pieces pieces, int piece, int[] next, boolean[] touched)
     {
@@ -158,7 +127,8 @@ final class CrossedContours
         int edge = pieces.edge[piece];
         int before = pieces.edge[piece - 1];
         return piece == pieces.firstOfEdge[edge] && pieces.firstOfEdge[edge + 1] > piece
-                && pieces.firstOfEdge[before + 1] == piece && next[before] == edge && !touched[edge];
+                && pieces.firstOfEdge[before + 1] == piece && next[before] == edge && !touched[edge]
+                && pieces.cleanEnd[before];
     }
 
     /**
@@ -220,28 +190,35 @@ final class CrossedContours
 
     /**
      * The winding number at (x, y) of every edge but the given ones (counter-clockwise +1), by the half-open
-     * rule on the edges of its band; Integer.MIN_VALUE when one passes too close to tell its side.
+     * rule on the edges of the grid cells right of it in its row (each edge in the first such cell it is
+     * filed in); Integer.MIN_VALUE when one passes too close to tell its side.
      */
     private int windingAt(double x, double y, int[] skipped, int skippedCount)
     {
-        int b = band(y);
+        int row = grid.row(y);
+        int fromColumn = grid.column(x);
         int winding = 0;
-        for (int k = bandStarts[b]; k < bandStarts[b + 1]; k++)
+        for (int column = fromColumn; column < grid.columns; column++)
         {
-            int i = bandEdges[k];
-            int j = next[i];
-            boolean up = ys[i] <= y && y < ys[j];
-            boolean down = ys[j] <= y && y < ys[i];
-            if ((!up && !down) || Math.max(xs[i], xs[j]) < x || contains(skipped, skippedCount, i))
+            int cell = row * grid.columns + column;
+            for (int k = grid.cellStarts[cell]; k < grid.cellStarts[cell + 1]; k++)
             {
-                continue;
+                int i = grid.cellEdges[k];
+                int j = next[i];
+                boolean up = ys[i] <= y && y < ys[j];
+                boolean down = ys[j] <= y && y < ys[i];
+                if ((!up && !down) || Math.max(xs[i], xs[j]) < x
+                        || Math.max(grid.firstColumn[i], fromColumn) != column || contains(skipped, skippedCount, i))
+                {
+                    continue;
+                }
+                int side = EdgeCuts.orientation(xs[i], ys[i], xs[j], ys[j], x, y);
+                if (side == 0)
+                {
+                    return Integer.MIN_VALUE;
+                }
+                winding += up && side > 0 ? 1 : down && side < 0 ? -1 : 0;
             }
-            int side = EdgeCuts.orientation(xs[i], ys[i], xs[j], ys[j], x, y);
-            if (side == 0)
-            {
-                return Integer.MIN_VALUE;
-            }
-            winding += up && side > 0 ? 1 : down && side < 0 ? -1 : 0;
         }
         return winding;
     }
@@ -258,16 +235,19 @@ final class CrossedContours
         return false;
     }
 
-    private int band(double y)
-    {
-        int b = (int) ((y - bandLow) / bandHeight);
-        return Math.max(0, Math.min(bandStarts.length - 2, b));
-    }
-
     /** The edges cut at their cut points, in order along each edge, without empty pieces. */
     private static final class Pieces
     {
+        /** A piece's entry: the first of its edge, at its start vertex. */
+        static final int FROM_VERTEX = 2;
+        /** A piece's entry: after a touching vertex, or points that coincided; the winding needs a ray cast. */
+        static final int UNKNOWN_CHANGE = 0;
+
         int count;
+        /** How the winding beside each piece differs from the piece before on its edge: +1, -1, or the above. */
+        int[] entry;
+        /** Whether no cut fell on each edge's end vertex. */
+        boolean[] cleanEnd;
         /** The pieces of edge i are [firstOfEdge[i], firstOfEdge[i + 1]). */
         int[] firstOfEdge;
         int[] edge;
@@ -296,6 +276,8 @@ final class CrossedContours
             Pieces pieces = new Pieces();
             int capacity = edges + meetings.cuts;
             pieces.edge = new int[capacity];
+            pieces.entry = new int[capacity];
+            pieces.cleanEnd = new boolean[edges];
             pieces.x0 = new double[capacity];
             pieces.y0 = new double[capacity];
             pieces.x1 = new double[capacity];
@@ -308,6 +290,7 @@ final class CrossedContours
                 double[] along = new double[n];
                 double[] px = new double[n];
                 double[] py = new double[n];
+                int[] deltas = new int[n];
                 int j = next[i];
                 double dx = xs[j] - xs[i];
                 double dy = ys[j] - ys[i];
@@ -321,18 +304,27 @@ final class CrossedContours
                     px[m] = meetings.cutXy[2 * c];
                     py[m] = meetings.cutXy[2 * c + 1];
                     along[m] = (px[m] - xs[i]) * dx + (py[m] - ys[i]) * dy;
+                    deltas[m] = meetings.cutDeltas[c];
                 }
                 px[n - 1] = xs[j];
                 py[n - 1] = ys[j];
                 along[n - 1] = Double.POSITIVE_INFINITY;
-                sortAlong(along, px, py);
+                sortAlong(along, px, py, deltas);
+                boolean skipped = false;
                 for (int m = 0; m + 1 < n; m++)
                 {
                     if (px[m] != px[m + 1] || py[m] != py[m + 1])
                     {
+                        pieces.entry[pieces.count] = m == 0 ? FROM_VERTEX : skipped ? UNKNOWN_CHANGE : deltas[m];
                         pieces.add(i, px[m], py[m], px[m + 1], py[m + 1]);
+                        skipped = false;
+                    }
+                    else
+                    {
+                        skipped = true;
                     }
                 }
+                pieces.cleanEnd[i] = !skipped;
             }
             pieces.firstOfEdge[edges] = pieces.count;
             return pieces;
@@ -422,7 +414,7 @@ final class CrossedContours
     }
 
     /** Insertion sort of the cut points by their place along the edge: an edge has few cuts. */
-    private static void sortAlong(double[] along, double[] px, double[] py)
+    private static void sortAlong(double[] along, double[] px, double[] py, int[] deltas)
     {
         for (int a = 1; a < along.length; a++)
         {
@@ -431,6 +423,9 @@ final class CrossedContours
                 swap(along, b);
                 swap(px, b);
                 swap(py, b);
+                int t = deltas[b];
+                deltas[b] = deltas[b - 1];
+                deltas[b - 1] = t;
             }
         }
     }

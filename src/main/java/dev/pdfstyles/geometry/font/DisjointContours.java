@@ -21,7 +21,7 @@ import java.util.Arrays;
  * {@link CrossedContours} with their crossing points. Conservative: two edges that touch or overlap, a
  * contour folding back on itself, a two-point or zero-area contour, an orientation test too close to zero
  * to trust, or a non-finite coordinate give no answer, and the caller merges with Area. The edge pairs
- * tested are found by a sweep over edges sorted by their lowest y, not all pairs.
+ * tested are found through an {@link EdgeGrid}, not all pairs.
  */
 final class DisjointContours
 {
@@ -54,10 +54,11 @@ final class DisjointContours
             return null;
         }
         outline.linkEdges();
-        EdgeCuts meetings = new EdgeCuts(outline.xs, outline.ys, outline.next, outline.vertices).find();
+        EdgeGrid grid = new EdgeGrid(outline.xs, outline.ys, outline.next, outline.vertices);
+        EdgeCuts meetings = new EdgeCuts(outline.xs, outline.ys, outline.next, outline.vertices).find(grid);
         if (meetings.meet)
         {
-            return CrossedContours.measure(outline.xs, outline.ys, outline.next, outline.vertices, meetings,
+            return CrossedContours.measure(outline.xs, outline.ys, outline.next, outline.vertices, grid, meetings,
                     polygon.getWindingRule());
         }
         return outline.inkedAreaAndLength(polygon.getWindingRule());

@@ -3,8 +3,7 @@ package dev.pdfstyles.geometry.font;
 import java.util.Arrays;
 
 /**
- * Where the edges of a polygon outline meet, found by a sweep over edges sorted by their lowest y (not all
- * pairs): the points each edge must be cut at (crossings, and vertices lying on another edge) and the edge
+ * Where the edges of a polygon outline meet, found through an {@link EdgeGrid} (not all pairs): the points each edge must be cut at (crossings, and vertices lying on another edge) and the edge
  * pairs that run along one line. Split from {@link DisjointContours} (issue #7), whose merge-free measure
  * needs them; {@link CrossedContours} cuts the edges there.
  */
@@ -25,9 +24,14 @@ final class EdgeCuts
     private final int edges;
     /** Whether any edges meet other than adjacent ones at their shared vertex. */
     boolean meet;
-    /** Cut k is on edge cutEdges[k] at cutXy[2k], cutXy[2k + 1]. */
+    /**
+     * Cut k is on edge cutEdges[k] at cutXy[2k], cutXy[2k + 1]. Passing it along the edge changes the winding
+     * on both sides by cutDeltas[k]: +1 or -1 where another edge crosses from right to left or back, 0 (not
+     * known) where a vertex touches.
+     */
     int[] cutEdges = new int[INITIAL_CAPACITY];
     double[] cutXy = new double[2 * INITIAL_CAPACITY];
+    int[] cutDeltas = new int[INITIAL_CAPACITY];
     int cuts;
     /** Vertices another edge passes through or ends at (the winding beside a contour may change there). */
     final boolean[] touched;
@@ -45,37 +49,28 @@ final class EdgeCuts
         this.touched = new boolean[edges];
     }
 
-    /**
-     * Finds the cuts and pairs. Edges are visited by lowest y (rounded down to a float, so that it and the
-     * edge's index sort as one long); each is tested against the earlier ones whose highest y reaches it.
-     */
-    EdgeCuts find()
+    /** Finds the cuts and pairs, meeting each pair of edges whose cells overlap once, in their first common cell. */
+    EdgeCuts find(EdgeGrid grid)
     {
-        long[] order = new long[edges];
-        for (int i = 0; i < edges; i++)
+        for (int row = 0; row < grid.rows; row++)
         {
-            order[i] = (long) sortableFloor(Math.min(ys[i], ys[next[i]])) << 32 | i;
-        }
-        Arrays.sort(order);
-        int[] active = new int[edges];
-        int activeCount = 0;
-        for (long key : order)
-        {
-            int e = (int) key;
-            double sweepY = unsortable((int) (key >> 32));
-            int kept = 0;
-            for (int j = 0; j < activeCount; j++)
+            for (int column = 0; column < grid.columns; column++)
             {
-                int a = active[j];
-                if (Math.max(ys[a], ys[next[a]]) < sweepY)
+                int cell = row * grid.columns + column;
+                for (int k = grid.cellStarts[cell]; k < grid.cellStarts[cell + 1]; k++)
                 {
-                    continue;   // ends below every edge still to come
+                    int a = grid.cellEdges[k];
+                    for (int l = k + 1; l < grid.cellStarts[cell + 1]; l++)
+                    {
+                        int e = grid.cellEdges[l];
+                        if (Math.max(grid.firstColumn[a], grid.firstColumn[e]) == column
+                                && Math.max(grid.firstRow[a], grid.firstRow[e]) == row)
+                        {
+                            meet(a, e);
+                        }
+                    }
                 }
-                active[kept++] = a;
-                meet(a, e);
             }
-            active[kept++] = e;
-            activeCount = kept;
         }
         return this;
     }
@@ -177,7 +172,7 @@ final class EdgeCuts
         }
         else
         {
-            addCut(edge, xs[vertex], ys[vertex]);
+            addCut(edge, xs[vertex], ys[vertex], 0);
         }
     }
 
@@ -192,17 +187,20 @@ final class EdgeCuts
         double t = ((xs[e] - xs[a]) * ey - (ys[e] - ys[a]) * ex) / (ax * ey - ay * ex);
         double x = xs[a] + t * ax;
         double y = ys[a] + t * ay;
-        addCut(a, x, y);
-        addCut(e, x, y);
+        // along a, one passes from the side of e its start is on to the side its end is on, and back for e
+        addCut(a, x, y, orientation(e, e1, a1));
+        addCut(e, x, y, orientation(a, a1, e1));
     }
 
-    private void addCut(int edge, double x, double y)
+    private void addCut(int edge, double x, double y, int delta)
     {
         if (cuts == cutEdges.length)
         {
             cutEdges = Arrays.copyOf(cutEdges, 2 * cuts);
             cutXy = Arrays.copyOf(cutXy, 4 * cuts);
+            cutDeltas = Arrays.copyOf(cutDeltas, 2 * cuts);
         }
+        cutDeltas[cuts] = delta;
         cutEdges[cuts] = edge;
         cutXy[2 * cuts] = x;
         cutXy[2 * cuts + 1] = y;
@@ -239,22 +237,5 @@ final class EdgeCuts
             return 0;
         }
         return cross > 0 ? 1 : -1;
-    }
-
-    /** A float at or below y as an int whose signed order is that of the floats. */
-    private static int sortableFloor(double y)
-    {
-        float f = (float) y;
-        if (f > y)
-        {
-            f = Math.nextDown(f);
-        }
-        int bits = Float.floatToIntBits(f);
-        return bits ^ (bits >> 31 & 0x7fffffff);
-    }
-
-    private static double unsortable(int sortable)
-    {
-        return Float.intBitsToFloat(sortable ^ (sortable >> 31 & 0x7fffffff));
     }
 }

@@ -1,0 +1,98 @@
+package dev.pdfstyles.geometry.font;
+
+import java.util.Arrays;
+
+/**
+ * The edges of a polygon outline filed by the cells of a uniform grid over its bounds that their bounding
+ * boxes overlap, so that the edges near an edge, or right of a point, are found without walking all of
+ * them (issue #7: all-pairs tests on a CJK glyph of 400 edges cost more than the Area merge they replace).
+ * A pair of edges is met in the first cell both overlap, so each is visited once.
+ */
+final class EdgeGrid
+{
+    /** Edges per cell on average: a glyph's edges are short or axis-aligned, so few cells hold many. */
+    private static final int EDGES_PER_CELL = 2;
+
+    private final double minX;
+    private final double minY;
+    private final double cellWidth;
+    private final double cellHeight;
+    final int columns;
+    final int rows;
+    /** The edges of cell (column, row) are cellEdges[cellStarts[c]..cellStarts[c + 1]), c = row * columns + column. */
+    final int[] cellStarts;
+    final int[] cellEdges;
+    /** The lowest column and row of each edge's bounding box. */
+    final int[] firstColumn;
+    final int[] firstRow;
+
+    /** Edge i runs from vertex i to next[i]. */
+    EdgeGrid(double[] xs, double[] ys, int[] next, int edges)
+    {
+        double lowX = Double.POSITIVE_INFINITY;
+        double lowY = Double.POSITIVE_INFINITY;
+        double highX = Double.NEGATIVE_INFINITY;
+        double highY = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < edges; i++)
+        {
+            lowX = Math.min(lowX, xs[i]);
+            lowY = Math.min(lowY, ys[i]);
+            highX = Math.max(highX, xs[i]);
+            highY = Math.max(highY, ys[i]);
+        }
+        int side = Math.max(1, (int) Math.sqrt((double) edges / EDGES_PER_CELL));
+        minX = lowX;
+        minY = lowY;
+        columns = side;
+        rows = side;
+        cellWidth = highX > lowX ? (highX - lowX) / side : 1;
+        cellHeight = highY > lowY ? (highY - lowY) / side : 1;
+        firstColumn = new int[edges];
+        firstRow = new int[edges];
+        int[] lastColumn = new int[edges];
+        int[] lastRow = new int[edges];
+        cellStarts = new int[columns * rows + 1];
+        for (int i = 0; i < edges; i++)
+        {
+            int j = next[i];
+            firstColumn[i] = column(Math.min(xs[i], xs[j]));
+            lastColumn[i] = column(Math.max(xs[i], xs[j]));
+            firstRow[i] = row(Math.min(ys[i], ys[j]));
+            lastRow[i] = row(Math.max(ys[i], ys[j]));
+            for (int r = firstRow[i]; r <= lastRow[i]; r++)
+            {
+                for (int c = firstColumn[i]; c <= lastColumn[i]; c++)
+                {
+                    cellStarts[r * columns + c + 1]++;
+                }
+            }
+        }
+        for (int c = 0; c < columns * rows; c++)
+        {
+            cellStarts[c + 1] += cellStarts[c];
+        }
+        cellEdges = new int[cellStarts[columns * rows]];
+        int[] fill = Arrays.copyOf(cellStarts, columns * rows);
+        for (int i = 0; i < edges; i++)
+        {
+            for (int r = firstRow[i]; r <= lastRow[i]; r++)
+            {
+                for (int c = firstColumn[i]; c <= lastColumn[i]; c++)
+                {
+                    cellEdges[fill[r * columns + c]++] = i;
+                }
+            }
+        }
+    }
+
+    /** The column of x, clamped to the grid (monotonic in x, so a box's cells bracket its points' cells). */
+    int column(double x)
+    {
+        return Math.max(0, Math.min(columns - 1, (int) ((x - minX) / cellWidth)));
+    }
+
+    int row(double y)
+    {
+        return Math.max(0, Math.min(rows - 1, (int) ((y - minY) / cellHeight)));
+    }
+}
