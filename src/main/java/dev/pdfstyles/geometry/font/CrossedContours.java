@@ -190,15 +190,18 @@ final class CrossedContours
 
     /**
      * The winding number at (x, y) of every edge but the given ones (counter-clockwise +1), by the half-open
-     * rule on the edges of the grid cells right of it in its row (each edge in the first such cell it is
-     * filed in); Integer.MIN_VALUE when one passes too close to tell its side.
+     * rule on the edges of the grid cells on the nearer side of it in its row, each edge counted in the first
+     * such cell it is filed in; Integer.MIN_VALUE when one passes too close to tell its side. Every contour
+     * crosses a horizontal line as often up as down, so a ray to the left counts the crossings there negated,
+     * less those of the given edges, which are left out of the count but not of the contours.
      */
     private int windingAt(double x, double y, int[] skipped, int skippedCount)
     {
         int row = grid.row(y);
-        int fromColumn = grid.column(x);
+        int atColumn = grid.column(x);
+        boolean rightward = grid.columns - atColumn <= atColumn + 1;
         int winding = 0;
-        for (int column = fromColumn; column < grid.columns; column++)
+        for (int column = rightward ? atColumn : 0; column < (rightward ? grid.columns : atColumn + 1); column++)
         {
             int cell = row * grid.columns + column;
             for (int k = grid.cellStarts[cell]; k < grid.cellStarts[cell + 1]; k++)
@@ -207,8 +210,10 @@ final class CrossedContours
                 int j = next[i];
                 boolean up = ys[i] <= y && y < ys[j];
                 boolean down = ys[j] <= y && y < ys[i];
-                if ((!up && !down) || Math.max(xs[i], xs[j]) < x
-                        || Math.max(grid.firstColumn[i], fromColumn) != column || contains(skipped, skippedCount, i))
+                if ((!up && !down)
+                        || (rightward ? Math.max(xs[i], xs[j]) < x || Math.max(grid.firstColumn[i], atColumn) != column
+                                : Math.min(xs[i], xs[j]) > x || Math.min(grid.lastColumn[i], atColumn) != column)
+                        || contains(skipped, skippedCount, i))
                 {
                     continue;
                 }
@@ -217,7 +222,23 @@ final class CrossedContours
                 {
                     return Integer.MIN_VALUE;
                 }
-                winding += up && side > 0 ? 1 : down && side < 0 ? -1 : 0;
+                if (rightward)
+                {
+                    winding += up && side > 0 ? 1 : down && side < 0 ? -1 : 0;
+                }
+                else
+                {
+                    winding += up && side < 0 ? -1 : down && side > 0 ? 1 : 0;
+                }
+            }
+        }
+        if (!rightward)
+        {
+            for (int k = 0; k < skippedCount; k++)
+            {
+                int i = skipped[k];
+                int j = next[i];
+                winding -= ys[i] <= y && y < ys[j] ? 1 : ys[j] <= y && y < ys[i] ? -1 : 0;
             }
         }
         return winding;
@@ -286,6 +307,13 @@ final class CrossedContours
             for (int i = 0; i < edges; i++)
             {
                 pieces.firstOfEdge[i] = pieces.count;
+                if (cutStarts[i + 1] == cutStarts[i])
+                {
+                    pieces.entry[pieces.count] = FROM_VERTEX;
+                    pieces.add(i, xs[i], ys[i], xs[next[i]], ys[next[i]]);
+                    pieces.cleanEnd[i] = true;
+                    continue;
+                }
                 int n = cutStarts[i + 1] - cutStarts[i] + 2;
                 double[] along = new double[n];
                 double[] px = new double[n];

@@ -99,9 +99,13 @@ final class EdgeCuts
         }
         int o1 = orientation(a, a1, e);
         int o2 = orientation(a, a1, e1);
+        if (!mayStraddle(o1, o2))
+        {
+            return;
+        }
         int o3 = orientation(e, e1, a);
         int o4 = orientation(e, e1, a1);
-        if (!mayStraddle(o1, o2) || !mayStraddle(o3, o4))
+        if (!mayStraddle(o3, o4))
         {
             return;
         }

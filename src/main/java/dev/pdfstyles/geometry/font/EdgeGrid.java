@@ -11,7 +11,7 @@ import java.util.Arrays;
 final class EdgeGrid
 {
     /** Edges per cell on average: a glyph's edges are short or axis-aligned, so few cells hold many. */
-    private static final int EDGES_PER_CELL = 2;
+    private static final int EDGES_PER_CELL = 1;
 
     private final double minX;
     private final double minY;
@@ -22,8 +22,9 @@ final class EdgeGrid
     /** The edges of cell (column, row) are cellEdges[cellStarts[c]..cellStarts[c + 1]), c = row * columns + column. */
     final int[] cellStarts;
     final int[] cellEdges;
-    /** The lowest column and row of each edge's bounding box. */
+    /** The lowest and highest columns, and the lowest row, of each edge's bounding box. */
     final int[] firstColumn;
+    final int[] lastColumn;
     final int[] firstRow;
 
     /** Edge i runs from vertex i to next[i]. */
@@ -49,7 +50,7 @@ final class EdgeGrid
         cellHeight = highY > lowY ? (highY - lowY) / side : 1;
         firstColumn = new int[edges];
         firstRow = new int[edges];
-        int[] lastColumn = new int[edges];
+        lastColumn = new int[edges];
         int[] lastRow = new int[edges];
         cellStarts = new int[columns * rows + 1];
         for (int i = 0; i < edges; i++)
