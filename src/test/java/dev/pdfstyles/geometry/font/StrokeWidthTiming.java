@@ -1,5 +1,7 @@
 package dev.pdfstyles.geometry.font;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
@@ -9,7 +11,8 @@ import java.util.List;
 /**
  * Developer tool (issue #7), not a test: over the glyphs some PDFs show, the share whose contours need no
  * merge (the fast path of {@link StrokeWidthMeter}), and the time of {@link StrokeWidthMeter#strokeWidthEm}
- * against the Area merge it replaces for them, as the median of several rounds after warm-up.
+ * against the Area merge it replaces for them, in thread CPU time (the machine may be shared), as the median
+ * of several rounds after warm-up.
  *
  * <pre>
  * java -cp target/test-classes:target/classes:$(cat target/cp.txt) dev.pdfstyles.geometry.font.StrokeWidthTiming \
@@ -20,6 +23,8 @@ public final class StrokeWidthTiming
 {
     /** Rounds timed after as many of warm-up: enough for a stable median on a quiet machine. */
     private static final int ROUNDS = 15;
+    /** Passes over the glyphs per round: a pass is a few milliseconds, near the CPU clock's resolution. */
+    private static final int REPEATS = 5;
 
     private StrokeWidthTiming()
     {
@@ -51,8 +56,13 @@ public final class StrokeWidthTiming
         List<Double> merged = new ArrayList<>();
         for (int round = 0; round < 2 * ROUNDS; round++)
         {
-            double tNow = timeMs(samples, false);
-            double tMerged = timeMs(samples, true);
+            double tNow = 0;
+            double tMerged = 0;
+            for (int repeat = 0; repeat < REPEATS; repeat++)
+            {
+                tNow += timeMs(samples, false) / REPEATS;
+                tMerged += timeMs(samples, true) / REPEATS;
+            }
             if (round >= ROUNDS)
             {
                 now.add(tNow);
@@ -68,7 +78,8 @@ public final class StrokeWidthTiming
 
     private static double timeMs(List<CorpusGlyphOutlines.Sample> samples, boolean byMerge)
     {
-        long start = System.nanoTime();
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long start = threads.getCurrentThreadCpuTime();
         double sink = 0;
         for (CorpusGlyphOutlines.Sample sample : samples)
         {
@@ -80,7 +91,7 @@ public final class StrokeWidthTiming
         {
             System.out.print("");
         }
-        return (System.nanoTime() - start) / 1e6;
+        return (threads.getCurrentThreadCpuTime() - start) / 1e6;
     }
 
     private static double median(List<Double> values)
