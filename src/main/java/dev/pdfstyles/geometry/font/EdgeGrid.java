@@ -12,6 +12,12 @@ final class EdgeGrid
 {
     /** Edges per cell on average: a glyph's edges are short or axis-aligned, so few cells hold many. */
     private static final int EDGES_PER_CELL = 1;
+    /**
+     * Cells an edge is filed in, on average, at most: long diagonal edges fill many cells of their boxes, and
+     * a hostile outline of many could make the filing quadratic in memory; the grid is coarsened until it fits.
+     * Glyphs of the corpus file 2 to 4 times their edge count.
+     */
+    private static final int MAX_CELLS_PER_EDGE = 32;
 
     private final double minX;
     private final double minY;
@@ -42,12 +48,17 @@ final class EdgeGrid
             highY = Math.max(highY, ys[i]);
         }
         int side = Math.max(1, (int) Math.sqrt((double) edges / EDGES_PER_CELL));
+        while (side > 1 && filedCells(xs, ys, next, edges, lowX, lowY, highX, highY, side)
+                > (long) MAX_CELLS_PER_EDGE * edges)
+        {
+            side /= 2;
+        }
         minX = lowX;
         minY = lowY;
         columns = side;
         rows = side;
-        cellWidth = highX > lowX ? (highX - lowX) / side : 1;
-        cellHeight = highY > lowY ? (highY - lowY) / side : 1;
+        cellWidth = cellSize(lowX, highX, side);
+        cellHeight = cellSize(lowY, highY, side);
         firstColumn = new int[edges];
         firstRow = new int[edges];
         lastColumn = new int[edges];
@@ -89,11 +100,40 @@ final class EdgeGrid
     /** The column of x, clamped to the grid (monotonic in x, so a box's cells bracket its points' cells). */
     int column(double x)
     {
-        return Math.max(0, Math.min(columns - 1, (int) ((x - minX) / cellWidth)));
+        return index(x, minX, cellWidth, columns);
     }
 
     int row(double y)
     {
-        return Math.max(0, Math.min(rows - 1, (int) ((y - minY) / cellHeight)));
+        return index(y, minY, cellHeight, rows);
+    }
+
+    private static int index(double value, double low, double cellSize, int cells)
+    {
+        return Math.max(0, Math.min(cells - 1, (int) ((value - low) / cellSize)));
+    }
+
+    private static double cellSize(double low, double high, int cells)
+    {
+        return high > low ? (high - low) / cells : 1;
+    }
+
+    /** How many cells the edges' boxes overlap on a side x side grid. */
+    private static long filedCells(double[] xs, double[] ys, int[] next, int edges, double lowX, double lowY,
+            double highX, double highY, int side)
+    {
+        double width = cellSize(lowX, highX, side);
+        double height = cellSize(lowY, highY, side);
+        long cells = 0;
+        for (int i = 0; i < edges; i++)
+        {
+            int j = next[i];
+            long columnSpan = index(Math.max(xs[i], xs[j]), lowX, width, side)
+                    - index(Math.min(xs[i], xs[j]), lowX, width, side) + 1;
+            long rowSpan = index(Math.max(ys[i], ys[j]), lowY, height, side)
+                    - index(Math.min(ys[i], ys[j]), lowY, height, side) + 1;
+            cells += columnSpan * rowSpan;
+        }
+        return cells;
     }
 }
