@@ -3,9 +3,11 @@ package dev.pdfstyles.geometry.font;
 import java.util.Arrays;
 
 /**
- * Where the edges of a polygon outline meet, found through an {@link EdgeGrid} (not all pairs): the points each edge must be cut at (crossings, and vertices lying on another edge) and the edge
- * pairs that run along one line. Split from {@link DisjointContours} (issue #7), whose merge-free measure
- * needs them; {@link CrossedContours} cuts the edges there.
+ * Where the edges of a polygon outline meet, found through an {@link EdgeGrid} (not all pairs): the points
+ * each edge must be cut at (crossings, and vertices lying on another edge), the vertices other edges touch,
+ * and the edge pairs that run along one line. Split from {@link DisjointContours} (issue #7), which
+ * measures outlines whose edges do not meet; {@link EdgePieces} cuts the edges there for {@link
+ * CrossedContours}.
  */
 final class EdgeCuts
 {
