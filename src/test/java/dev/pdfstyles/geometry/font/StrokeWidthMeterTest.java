@@ -73,6 +73,20 @@ class StrokeWidthMeterTest
     }
 
     @Test
+    void strokeWidthEm_nonFiniteCoordinate_asTheMergeGives()
+    {
+        // arrange: merge-free measuring refuses a NaN point, so Area's merge answers as before issue #7
+        Path2D path = new Path2D.Double(Path2D.WIND_NON_ZERO);
+        DisjointContoursTest.square(path, 0, 0, 100, false);
+        DisjointContoursTest.contour(path, 200, 0, Double.NaN, 0, 300, 100);
+        double merged = StrokeWidthMeter.strokeWidthEmByMerge(path, 1000);
+        // act
+        double measured = StrokeWidthMeter.strokeWidthEm(path, 1000);
+        // assert
+        assertEquals(Double.doubleToLongBits(merged), Double.doubleToLongBits(measured));
+    }
+
+    @Test
     void strokeWidthEm_zeroUnitsPerEm_throwsNamingTheValue()
     {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
