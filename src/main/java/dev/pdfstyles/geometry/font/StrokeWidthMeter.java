@@ -35,13 +35,37 @@ final class StrokeWidthMeter
     /** 2 x area / perimeter in em, or NaN when the outline is empty. */
     static double strokeWidthEm(Shape glyph, double unitsPerEm)
     {
+        requirePositive(unitsPerEm);
+        // Overlapping contours (strokes of an ideograph, an emboldened copy) must be merged first, and Area's
+        // merge is far cheaper on a polygon than on curves (about 5x on CJK glyphs): flatten, then merge. Most
+        // glyphs' contours do not meet, though, and need no merge at all (issue #7).
+        Path2D polygon = flattened(glyph, MERGE_FLATNESS_EM * unitsPerEm);
+        double[] unmerged = DisjointContours.measure(polygon);
+        if (unmerged == null)
+        {
+            return byMerge(polygon, unitsPerEm);
+        }
+        return ratioEm(unmerged[0], unmerged[1], unitsPerEm);
+    }
+
+    /** {@link #strokeWidthEm} always by Area's merge, as before issue #7: the reference its fast path must match. */
+    static double strokeWidthEmByMerge(Shape glyph, double unitsPerEm)
+    {
+        requirePositive(unitsPerEm);
+        return byMerge(flattened(glyph, MERGE_FLATNESS_EM * unitsPerEm), unitsPerEm);
+    }
+
+    private static void requirePositive(double unitsPerEm)
+    {
         if (!(unitsPerEm > 0))
         {
             throw new IllegalArgumentException("units per em must be positive: " + unitsPerEm);
         }
-        // Overlapping contours (strokes of an ideograph, an emboldened copy) must be merged first, and Area's
-        // merge is far cheaper on a polygon than on curves (about 5x on CJK glyphs): flatten, then merge.
-        Area area = new Area(flattened(glyph, MERGE_FLATNESS_EM * unitsPerEm));
+    }
+
+    private static double byMerge(Path2D polygon, double unitsPerEm)
+    {
+        Area area = new Area(polygon);
         double signedArea = 0;
         double perimeter = 0;
         double[] c = new double[6];
@@ -72,15 +96,20 @@ final class StrokeWidthMeter
                     y = startY;
             }
         }
+        return ratioEm(signedArea, perimeter, unitsPerEm);
+    }
+
+    private static double ratioEm(double twiceSignedArea, double perimeter, double unitsPerEm)
+    {
         if (perimeter == 0)
         {
             return Double.NaN;
         }
-        return Math.abs(signedArea) / perimeter / unitsPerEm;
+        return Math.abs(twiceSignedArea) / perimeter / unitsPerEm;
     }
 
     /** The outline as polygons (curves flattened), with its winding rule. */
-    private static Path2D flattened(Shape glyph, double flatness)
+    static Path2D flattened(Shape glyph, double flatness)
     {
         PathIterator it = glyph.getPathIterator(null, flatness);
         Path2D polygon = new Path2D.Double(it.getWindingRule());
