@@ -201,6 +201,66 @@ class Type3PathScannerTest {
         }
     }
 
+    /** Random glyph procedures per run of {@link #filledOutline_randomTokenStreams_equalTheEngineOrDecline}. */
+    private static final int RANDOM_PROCEDURES = 4000;
+
+    /** The operators the scanner reads. */
+    private static final String[] RANDOM_OPERATORS = {
+        "m", "l", "c", "v", "y", "h", "re", "f", "F", "f*", "B", "B*", "b", "b*", "S", "s", "n", "W", "W*",
+        "q", "Q", "cm", "w", "J", "j", "M", "i", "g", "G", "rg", "RG", "k", "K", "d0", "d1",
+    };
+
+    /** Numbers in the forms the scanner reads as PDFBox does. */
+    private static final String[] RANDOM_NUMBERS = {
+        "0", "1", "-1", "2.5", "-.5", ".75", "+3", "5.", "-0", "0.0", "100", "-250.125", "0.001", "1234.56789",
+        "3.14159265", "-0.000001", "99999", "00012.50000",
+    };
+
+    /** Tokens that make the scanner decline: PDFBox's own readings of odd numbers, other operators, syntax. */
+    private static final String[] RANDOM_DECLINED = {
+        "--2", "1-2", "1.2.3", "-", ".", "+", "BT", "ET", "Do", "/Name", "[1 2]", "(text)", "<00>", "%c\n", "sh",
+        "gs", "d", "ri", "EMC", "Tj",
+    };
+
+    /** The last separator (none: touching tokens) makes the scanner decline. */
+    private static final String[] RANDOM_SEPARATORS = {" ", " ", " ", "\n", "\r\n", "\t", "  ", "\f", ""};
+
+    @Test
+    void filledOutline_randomTokenStreams_equalTheEngineOrDecline() throws Exception {
+        Random random = new Random(20261130L);
+        int scanned = 0;
+        for (int run = 0; run < RANDOM_PROCEDURES; run++) {
+            // arrange: operators with 0-6 operands; a quarter of the procedures may also hold declined tokens
+            // and touching tokens
+            boolean declinable = random.nextInt(4) == 0;
+            int separators = declinable ? RANDOM_SEPARATORS.length : RANDOM_SEPARATORS.length - 1;
+            StringBuilder content = new StringBuilder();
+            for (int t = 1 + random.nextInt(40); t > 0; t--) {
+                for (int k = random.nextInt(7); k > 0; k--) {
+                    content.append(random.nextBoolean() ? RANDOM_NUMBERS[random.nextInt(RANDOM_NUMBERS.length)]
+                            : String.format(Locale.ROOT, "%.3f", random.nextFloat() * 200 - 100))
+                            .append(RANDOM_SEPARATORS[random.nextInt(separators)]);
+                }
+                String token = declinable && random.nextInt(8) == 0
+                        ? RANDOM_DECLINED[random.nextInt(RANDOM_DECLINED.length)]
+                        : RANDOM_OPERATORS[random.nextInt(RANDOM_OPERATORS.length)];
+                content.append(token).append(RANDOM_SEPARATORS[random.nextInt(separators)]);
+            }
+            float[] fontMatrix = random.nextBoolean() ? IDENTITY_FONT_MATRIX : CHROMIUM_FONT_MATRIX;
+            try (PDDocument document = new PDDocument()) {
+                PDType3CharProc charProc = charProc(document, content.toString(), fontMatrix);
+                // act
+                GeneralPath fast = Type3PathScanner.filledOutline(charProc);
+                // assert
+                if (fast != null) {
+                    scanned++;
+                    assertSamePath(Type3GlyphOutlines.outlineByEngine(charProc), fast, content.toString());
+                }
+            }
+        }
+        assertTrue(scanned > RANDOM_PROCEDURES / 2, "the scanner read " + scanned + " of the random procedures");
+    }
+
     private static void assertSamePath(GeneralPath expected, GeneralPath actual, String what) {
         assertEquals(expected.getWindingRule(), actual.getWindingRule(), what);
         PathIterator e = expected.getPathIterator(null);
