@@ -167,27 +167,22 @@ final class Type3PathScanner
         {
             return 0f;
         }
-        float value;
         if (mantissa < MAX_EXACT_DOUBLE_MANTISSA && fractionDigits < EXACT_POWERS_OF_TEN.length)
         {
             double exact = mantissa / EXACT_POWERS_OF_TEN[fractionDigits];
-            value = (float) exact;
-            if (isHalfwayBetweenFloats(exact, value))
+            float value = (float) exact;
+            if (!isHalfwayBetweenFloats(exact, value))
             {
-                value = Float.parseFloat(new String(data, start, position - start, StandardCharsets.ISO_8859_1));
-                return Math.abs(value) < Float.MIN_NORMAL ? 0f : value;
+                return flushedToZero(negative ? -value : value);
             }
         }
-        else
-        {
-            value = Float.parseFloat(new String(data, start, position - start, StandardCharsets.ISO_8859_1));
-            return Math.abs(value) < Float.MIN_NORMAL ? 0f : value;
-        }
-        if (Math.abs(value) < Float.MIN_NORMAL)
-        {
-            return 0f;
-        }
-        return negative ? -value : value;
+        return flushedToZero(Float.parseFloat(new String(data, start, position - start, StandardCharsets.ISO_8859_1)));
+    }
+
+    /** PDFBox's {@code COSFloat}: values below the smallest normal float read as 0. */
+    private static float flushedToZero(float value)
+    {
+        return Math.abs(value) < Float.MIN_NORMAL ? 0f : value;
     }
 
     private static boolean isHalfwayBetweenFloats(double exact, float rounded)
@@ -231,7 +226,7 @@ final class Type3PathScanner
     /** Runs one operator; false for an operator left to the engine. Codes are the operator's bytes, first lowest. */
     private boolean apply(int code)
     {
-        operatorsCounted += code == ('b') || code == ('b' | '*' << 8) || code == 's' ? COMPOUND_OPERATOR_COUNT : 1;
+        operatorsCounted += code == 'b' || code == ('b' | '*' << 8) || code == 's' ? COMPOUND_OPERATOR_COUNT : 1;
         if (operatorsCounted > Type3GlyphOutlines.MAX_OPERATORS)
         {
             return false;   // the engine throws for it: the glyph is reported unreadable
