@@ -1,24 +1,17 @@
 package dev.pdfstyles.bench;
 
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Set;
 
 import org.apache.pdfbox.Loader;
-import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.pdmodel.PDPage;
-import org.apache.pdfbox.pdmodel.PDResources;
 import org.apache.pdfbox.pdmodel.font.PDFont;
-import org.apache.pdfbox.pdmodel.graphics.PDXObject;
-import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 
 import dev.pdfstyles.geometry.font.FontEvidenceSettings;
 import dev.pdfstyles.geometry.font.FontVerdictCache;
+import dev.pdfstyles.testsupport.DocumentFonts;
 
 /**
  * Developer tool (issue 7), not a test: the CPU time of judging every font of every corpus PDF with a fresh
@@ -41,9 +34,6 @@ public final class FontVerdictCost {
     /** Timed rounds by default: enough for a stable median on a 2-core machine with other work running. */
     private static final int DEFAULT_TIMED_ROUNDS = 21;
 
-    /** Nested form XObjects followed for fonts: deep enough for the corpus, bounded against cycles. */
-    private static final int MAX_FORM_DEPTH = 8;
-
     private FontVerdictCost() {
     }
 
@@ -56,7 +46,7 @@ public final class FontVerdictCost {
             fonts = 0;
             for (int d = 0; d < documents.size(); d++) {
                 try (PDDocument document = Loader.loadPDF(documents.get(d).bytes)) {
-                    List<PDFont> all = fontsOf(document);
+                    List<PDFont> all = DocumentFonts.of(document);
                     fonts += all.size();
                     long elapsed = judgeAll(all);
                     if (round >= 0) {
@@ -88,35 +78,6 @@ public final class FontVerdictCost {
             cache.verdictFor(font);
         }
         return System.nanoTime() - start;
-    }
-
-    /** The fonts of every page and of the form XObjects they draw, each font dictionary once, in page order. */
-    private static List<PDFont> fontsOf(PDDocument document) throws IOException {
-        List<PDFont> fonts = new ArrayList<>();
-        Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (PDPage page : document.getPages()) {
-            collect(page.getResources(), fonts, seen, 0);
-        }
-        return fonts;
-    }
-
-    private static void collect(PDResources resources, List<PDFont> fonts, Set<Object> seen, int depth)
-            throws IOException {
-        if (resources == null || depth > MAX_FORM_DEPTH || !seen.add(resources.getCOSObject())) {
-            return;
-        }
-        for (COSName name : resources.getFontNames()) {
-            PDFont font = resources.getFont(name);
-            if (font != null && seen.add(font.getCOSObject())) {
-                fonts.add(font);
-            }
-        }
-        for (COSName name : resources.getXObjectNames()) {
-            PDXObject xObject = resources.getXObject(name);
-            if (xObject instanceof PDFormXObject) {
-                collect(((PDFormXObject) xObject).getResources(), fonts, seen, depth + 1);
-            }
-        }
     }
 
     private static long median(long[] values) {

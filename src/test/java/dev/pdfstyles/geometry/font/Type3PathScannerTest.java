@@ -15,12 +15,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
-import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -31,16 +28,14 @@ import org.apache.pdfbox.cos.COSFloat;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.cos.COSStream;
 import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.pdmodel.PDPage;
-import org.apache.pdfbox.pdmodel.PDResources;
 import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.pdmodel.font.PDType3CharProc;
 import org.apache.pdfbox.pdmodel.font.PDType3Font;
-import org.apache.pdfbox.pdmodel.graphics.PDXObject;
-import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+
+import dev.pdfstyles.testsupport.DocumentFonts;
 
 /**
  * The scanner must give, bit for bit, the outline PDFBox's engine gives ({@link Type3GlyphOutlines#outlineByEngine}),
@@ -313,33 +308,14 @@ class Type3PathScannerTest {
         return new PDType3CharProc(new PDType3Font(fontDictionary), stream);
     }
 
-    /** The Type 3 fonts of every page and of the forms they draw, each once. */
+    /** The Type 3 fonts with glyph procedures, of every page and of the forms they draw, each once. */
     private static List<PDType3Font> type3Fonts(PDDocument document) throws IOException {
         List<PDType3Font> fonts = new ArrayList<>();
-        Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (PDPage page : document.getPages()) {
-            collect(page.getResources(), fonts, seen, 0);
-        }
-        return fonts;
-    }
-
-    private static void collect(PDResources resources, List<PDType3Font> fonts, Set<Object> seen, int depth)
-            throws IOException {
-        if (resources == null || depth > MAX_FORM_DEPTH || !seen.add(resources.getCOSObject())) {
-            return;
-        }
-        for (COSName name : resources.getFontNames()) {
-            PDFont font = resources.getFont(name);
-            if (font instanceof PDType3Font && seen.add(font.getCOSObject())
-                    && ((PDType3Font) font).getCharProcs() != null) {
+        for (PDFont font : DocumentFonts.of(document)) {
+            if (font instanceof PDType3Font && ((PDType3Font) font).getCharProcs() != null) {
                 fonts.add((PDType3Font) font);
             }
         }
-        for (COSName name : resources.getXObjectNames()) {
-            PDXObject xObject = resources.getXObject(name);
-            if (xObject instanceof PDFormXObject) {
-                collect(((PDFormXObject) xObject).getResources(), fonts, seen, depth + 1);
-            }
-        }
+        return fonts;
     }
 }
