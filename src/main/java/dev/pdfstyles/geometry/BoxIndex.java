@@ -40,6 +40,13 @@ final class BoxIndex {
      */
     static final float SMALL_BOX_SIDE = 30 * CELL_SIZE;
 
+    /**
+     * Small boxes (side at most {@link #SMALL_BOX_SIDE}, on the grid's coordinates) an index may hold and still
+     * find every one of them that meets a query: each takes at most 32 x 32 cells, so this many stay under
+     * {@link #MAX_CELL_ENTRIES} and none is dropped.
+     */
+    static final int MAX_SMALL_BOXES_ALL_FOUND = MAX_CELL_ENTRIES / (32 * 32);
+
     private final float[] boxes;
     private final int[] seenStamp;
     private final int[] oversized;

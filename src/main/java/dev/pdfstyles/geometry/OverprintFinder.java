@@ -65,6 +65,15 @@ final class OverprintFinder {
     /** Over-printed copies among the page's glyphs with an over-print key (the others never match). */
     static Result find(PageGlyphs glyphs) {
         int count = glyphs.size();
+        if (!mayHoldCopies(glyphs)) {
+            return new Result(new boolean[count], new boolean[count]);   // most pages, without the grid
+        }
+        return findInGrid(glyphs);
+    }
+
+    /** {@link #find} without the page-level test: every page goes through the grid (the reference in tests). */
+    static Result findInGrid(PageGlyphs glyphs) {
+        int count = glyphs.size();
         List<int[]> pairs = matchingPairs(glyphs);
         if (pairs.isEmpty()) {
             return new Result(new boolean[count], new boolean[count]);   // most pages
@@ -85,6 +94,132 @@ final class OverprintFinder {
             }
         }
         return new Result(bold, repeats);
+    }
+
+    /**
+     * A step along the baseline, in em of the larger of two neighbouring glyphs, that keeps them (and all
+     * glyphs on either side) out of each other's tolerance: two glyphs within the tolerance in both directions
+     * are at most sqrt(2) tolerances (0.1414 em) apart along any direction; 0.15 leaves a margin for rounding.
+     * Narrow letters ('i', 'l') advance 0.2 em and more.
+     */
+    static final float MIN_SAFE_STEP_EM = 0.15f;
+
+    /** Stretches' origin boxes are grown by this many tolerances: a margin for rounding. */
+    static final float BOX_GROWTH_TOLERANCES = 1.01f;
+
+    /**
+     * Whether two of the page's ink glyphs could be within the tolerance of each other at all; false
+     * settles that the page holds no copy, with a few comparisons per glyph instead of four grid lookups.
+     * True only means the grid must decide.
+     *
+     * <p>The glyphs are cut, in painting order, into stretches that move forward along one baseline direction,
+     * each glyph more than {@link #MIN_SAFE_STEP_EM} past the one before: along a stretch every glyph is
+     * farther than that from every earlier one (the steps add up), so no two are that close. Two glyphs of
+     * different stretches that close lie in both stretches' origin boxes grown by their largest tolerance, so
+     * boxes that meet no other box rule them out too. A line of ordinary text is one stretch; a word shown
+     * twice (Ghostscript's TJ), a copy painted over its original or a glyph placed back over another starts
+     * a stretch whose box meets the earlier one.
+     */
+    static boolean mayHoldCopies(PageGlyphs glyphs) {
+        Stretches stretches = new Stretches();
+        int count = glyphs.size();
+        boolean open = false;
+        float dirX = 0;
+        float dirY = 0;
+        float lastX = 0;
+        float lastY = 0;
+        float lastEm = 0;
+        for (int i = 0; i < count; i++) {
+            if (glyphs.keyKind(i) != PageGlyphs.INK_KEY || isOffPage(glyphs, i)) {
+                continue;   // the glyphs the grid leaves out
+            }
+            float x = glyphs.originX(i);
+            float y = glyphs.originY(i);
+            float em = glyphs.em(i);
+            // the step from the glyph before, from the coordinates' differences: exact where they are close
+            if (open && glyphs.dirX(i) == dirX && glyphs.dirY(i) == dirY
+                    && (x - lastX) * dirX + (y - lastY) * dirY > MIN_SAFE_STEP_EM * Math.max(em, lastEm)) {
+                stretches.extend(x, y, em);
+            } else {
+                if (open && !stretches.close()) {
+                    return true;
+                }
+                open = true;
+                dirX = glyphs.dirX(i);
+                dirY = glyphs.dirY(i);
+                stretches.start(x, y, em);
+            }
+            lastX = x;
+            lastY = y;
+            lastEm = em;
+        }
+        return open && !stretches.close() || stretches.anyMeet();
+    }
+
+    /** The origin boxes of the page's stretches (see {@link #mayHoldCopies}), grown by their tolerance. */
+    private static final class Stretches {
+        private float[] bounds = new float[64];
+        private int size;
+        /** The open stretch's origin box and largest em. */
+        private float minX;
+        private float minY;
+        private float maxX;
+        private float maxY;
+        private float maxEm;
+
+        void start(float x, float y, float em) {
+            minX = x;
+            minY = y;
+            maxX = x;
+            maxY = y;
+            maxEm = em;
+        }
+
+        void extend(float x, float y, float em) {
+            minX = Math.min(minX, x);
+            minY = Math.min(minY, y);
+            maxX = Math.max(maxX, x);
+            maxY = Math.max(maxY, y);
+            maxEm = Math.max(maxEm, em);
+        }
+
+        /** Keeps the open stretch's box; false when it is too large for an index that finds every box. */
+        boolean close() {
+            float grow = BOX_GROWTH_TOLERANCES * MAX_OFFSET_EM * maxEm;
+            float boxMinX = minX - grow;
+            float boxMinY = minY - grow;
+            float boxMaxX = maxX + grow;
+            float boxMaxY = maxY + grow;
+            if (!(boxMaxX - boxMinX <= BoxIndex.SMALL_BOX_SIDE && boxMaxY - boxMinY <= BoxIndex.SMALL_BOX_SIDE)
+                    || size == BoxIndex.MAX_SMALL_BOXES_ALL_FOUND) {
+                return false;
+            }
+            if (size * 4 == bounds.length) {
+                bounds = java.util.Arrays.copyOf(bounds, bounds.length * 2);
+            }
+            bounds[size * 4] = boxMinX;
+            bounds[size * 4 + 1] = boxMinY;
+            bounds[size * 4 + 2] = boxMaxX;
+            bounds[size * 4 + 3] = boxMaxY;
+            size++;
+            return true;
+        }
+
+        /** Whether any two of the boxes meet. */
+        boolean anyMeet() {
+            if (size < 2) {
+                return false;
+            }
+            BoxIndex index = new BoxIndex(java.util.Arrays.copyOf(bounds, size * 4));
+            IntList found = new IntList();
+            for (int b = 0; b < size; b++) {
+                index.query(bounds[b * 4], bounds[b * 4 + 1], bounds[b * 4 + 2], bounds[b * 4 + 3], 2, found);
+                if (found.size() > 1) {
+                    return true;   // the box itself and another
+                }
+            }
+            return false;
+        }
     }
 
     /** Pairs {later, earlier} of copies: the same glyph of the same font, within the tolerance. */

@@ -1,6 +1,13 @@
 package dev.pdfstyles.geometry;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -140,5 +147,129 @@ class OverprintFinderTest {
             assertArrayEquals(new boolean[] {true}, new boolean[] {bold[i]});
         }
         assertArrayEquals(new boolean[] {false}, new boolean[] {bold[copies]});
+    }
+
+    // ---- the page-level test that lets most pages skip the grid ----
+
+    private static PageGlyphs page(Glyph[] glyphs, float dirX, float dirY) {
+        PageGlyphs page = new PageGlyphs();
+        for (Glyph g : glyphs) {
+            int i = page.add(GlyphStyleDecision.VISIBLE);
+            page.place(i, g.x, g.y, dirX, dirY, g.em, 0.5f * g.em);
+            page.setOverprintKey(i, g.font, g.code, g.colour, g.operation, g.blank);
+        }
+        return page;
+    }
+
+    /** A line of ordinary text: words of letters 0.2-0.6 em apart, a word and its space per operation. */
+    private static Glyph[] line(float y, int words, Random random) {
+        return line(y, words, 0.2f, random);
+    }
+
+    /** As {@link #line(float, int, Random)}, letters at least {@code minStepEm} apart. */
+    private static Glyph[] line(float y, int words, float minStepEm, Random random) {
+        List<Glyph> glyphs = new ArrayList<>();
+        float x = 72;
+        for (int w = 0; w < words; w++) {
+            int operation = nextOperation++;
+            for (int letter = 0; letter < 3 + random.nextInt(6); letter++) {
+                glyphs.add(new Glyph(1, 'a' + random.nextInt(26), 0, operation, false, x, y, EM));
+                x += (minStepEm + (0.6f - minStepEm) * random.nextFloat()) * EM;
+            }
+            glyphs.add(new Glyph(1, ' ', 0, nextOperation++, true, x, y, EM));
+            x += 0.28f * EM;
+        }
+        return glyphs.toArray(new Glyph[0]);
+    }
+
+    @org.junit.jupiter.api.Test
+    void mayHoldCopies_linesOfOrdinaryText_no() {
+        Random random = new Random(3);
+        List<Glyph> glyphs = new ArrayList<>();
+        for (int l = 0; l < 40; l++) {
+            glyphs.addAll(Arrays.asList(line(700 - l * 1.2f * EM, 10, random)));
+        }
+        assertFalse(OverprintFinder.mayHoldCopies(page(glyphs.toArray(new Glyph[0]), 1, 0)));
+    }
+
+    @org.junit.jupiter.api.Test
+    void mayHoldCopies_copiesOverlaysAndMovesBack_yes() {
+        Glyph a = new Glyph(1, 'A', 0, 1, false, 100, 700, EM);
+        // fake bold in a later operation; another letter over it; the same operation moving back
+        assertTrue(OverprintFinder.mayHoldCopies(page(new Glyph[] {a,
+                new Glyph(1, 'A', 0, 2, false, 100.4f, 700, EM)}, 1, 0)));
+        assertTrue(OverprintFinder.mayHoldCopies(page(new Glyph[] {a,
+                new Glyph(1, 'B', 0, 2, false, 100, 700.5f, EM)}, 1, 0)));
+        assertTrue(OverprintFinder.mayHoldCopies(page(new Glyph[] {a,
+                new Glyph(1, 'B', 0, 1, false, 106, 700, EM), new Glyph(1, 'A', 0, 1, false, 100.4f, 700, EM)},
+                1, 0)));
+        // a line longer than a complete index's box: the grid decides
+        assertTrue(OverprintFinder.mayHoldCopies(page(new Glyph[] {a,
+                new Glyph(1, 'B', 0, 1, false, 100 + BoxIndex.SMALL_BOX_SIDE, 700, EM)}, 1, 0)));
+    }
+
+    /**
+     * The test is only a shortcut: on random pages of lines, copies, overlays, repeated words, backward
+     * moves, mixed sizes and directions, the result is the grid's, glyph for glyph.
+     */
+    @org.junit.jupiter.api.Test
+    void find_randomPages_sameAsTheGridAlone() {
+        Random random = new Random(20261130L);
+        int pagesWithCopies = 0;
+        int pagesSkippingTheGrid = 0;
+        for (int p = 0; p < 3000; p++) {
+            List<Glyph> glyphs = new ArrayList<>();
+            float em = 2 + random.nextFloat() * 20;
+            int lines = 1 + random.nextInt(6);
+            for (int l = 0; l < lines; l++) {
+                // letters down to 0.12 em apart: around the shortcut's safe step (0.15 em)
+                for (Glyph g : line(700 - l * (0.8f + random.nextFloat()) * em * 1.2f, 1 + random.nextInt(5),
+                        random.nextBoolean() ? 0.2f : 0.12f, random)) {
+                    glyphs.add(new Glyph(g.font + random.nextInt(2) * (random.nextInt(8) == 0 ? 1 : 0),
+                            g.code, g.colour, g.operation, g.blank, g.x * em / EM, g.y, em));
+                }
+            }
+            int disturbances = random.nextInt(3);
+            for (int d = 0; d < disturbances && !glyphs.isEmpty(); d++) {
+                Glyph original = glyphs.get(random.nextInt(glyphs.size()));
+                float dx = (random.nextFloat() - 0.5f) * 0.4f * em;
+                float dy = (random.nextFloat() - 0.5f) * 0.4f * em;
+                int operation = random.nextBoolean() ? original.operation : nextOperation++;
+                int code = random.nextInt(3) == 0 ? original.code + 1 : original.code;
+                float copyEm = random.nextInt(4) == 0 ? em * (0.85f + 0.3f * random.nextFloat()) : em;
+                glyphs.add(new Glyph(original.font, code, random.nextInt(3) == 0 ? 9 : original.colour, operation,
+                        false, original.x + dx, original.y + dy, copyEm));
+            }
+            Glyph[] array = glyphs.toArray(new Glyph[0]);
+            float angle = random.nextInt(3) == 0 ? random.nextFloat() * 6.3f : 0;
+            float dirX = angle == 0 ? 1 : (float) Math.cos(angle);
+            float dirY = angle == 0 ? 0 : (float) Math.sin(angle);
+            if (angle != 0) {   // turn the page about (300, 400): glyphs keep their places along their baseline
+                for (int i = 0; i < array.length; i++) {
+                    Glyph g = array[i];
+                    float rx = g.x - 300;
+                    float ry = g.y - 400;
+                    array[i] = new Glyph(g.font, g.code, g.colour, g.operation, g.blank,
+                            300 + rx * dirX - ry * dirY, 400 + rx * dirY + ry * dirX, g.em);
+                }
+            }
+            PageGlyphs page = page(array, dirX, dirY);
+            OverprintFinder.Result grid = OverprintFinder.findInGrid(page);
+            OverprintFinder.Result result = OverprintFinder.find(page);
+            assertArrayEquals(grid.bold, result.bold, "page " + p);
+            assertArrayEquals(grid.repeatsEarlierCopy, result.repeatsEarlierCopy, "page " + p);
+            boolean anyCopy = false;
+            for (boolean repeats : grid.repeatsEarlierCopy) {
+                anyCopy |= repeats;
+            }
+            pagesWithCopies += anyCopy ? 1 : 0;
+            pagesSkippingTheGrid += OverprintFinder.mayHoldCopies(page) ? 0 : 1;
+            if (anyCopy) {
+                assertTrue(OverprintFinder.mayHoldCopies(page), "page " + p);
+            }
+        }
+        // the generator reaches both sides of the shortcut
+        assertTrue(pagesWithCopies > 200, "pages with copies: " + pagesWithCopies);
+        assertTrue(pagesSkippingTheGrid > 200, "pages that skip the grid: " + pagesSkippingTheGrid);
     }
 }
