@@ -71,12 +71,22 @@ final class DecorationFinder {
      * @return per glyph, {@link #UNDERLINE_BIT} and/or {@link #STRIKETHROUGH_BIT}
      */
     static byte[] find(PageGlyphs glyphs, List<Rule> rules, boolean underline, boolean strikethrough) {
+        return find(glyphs, rules, underline, strikethrough, true);
+    }
+
+    /** {@link #find} with one index query per glyph, no runs: the reference the runs must equal (tests). */
+    static byte[] findGlyphByGlyph(PageGlyphs glyphs, List<Rule> rules, boolean underline, boolean strikethrough) {
+        return find(glyphs, rules, underline, strikethrough, false);
+    }
+
+    private static byte[] find(PageGlyphs glyphs, List<Rule> rules, boolean underline, boolean strikethrough,
+                               boolean byRuns) {
         byte[] decorations = new byte[glyphs.size()];
         if (rules.isEmpty() || (!underline && !strikethrough)) {
             return decorations;
         }
         RuleIndex index = new RuleIndex(rules);
-        Candidates candidates = collectCandidates(glyphs, index, underline, strikethrough);
+        Candidates candidates = collectCandidates(glyphs, index, underline, strikethrough, byRuns);
         boolean[] accepted = acceptRules(glyphs, index, candidates, new FractionBars(glyphs));
         markCoveredGlyphs(glyphs, candidates, accepted, decorations);
         return decorations;
@@ -93,13 +103,14 @@ final class DecorationFinder {
     static final float MAX_RUN_AREA_FACTOR = 3f;
 
     private static Candidates collectCandidates(PageGlyphs glyphs, RuleIndex index,
-                                                boolean underline, boolean strikethrough) {
+                                                boolean underline, boolean strikethrough, boolean byRuns) {
         Candidates candidates = new Candidates();
         IntList near = new IntList();
         IntList own = new IntList();
         // the run's glyph zones, computed once
         float[] zones = new float[MAX_RUN_GLYPHS * 4];
         float[] union = new float[4];
+        float[] nearBounds = new float[16];
         int g = 0;
         while (g < glyphs.size()) {
             if (!glyphs.isVisible(g)) {
@@ -108,7 +119,13 @@ final class DecorationFinder {
             }
             // a level run looks at level rules only: no other rule passes a level glyph's parallel test
             boolean level = isLevel(glyphs, g);
-            int end = runEnd(glyphs, g, level, zones, union);
+            int end;
+            if (!byRuns) {
+                glyphs.decorationZone(g, ZONE_REACH_EM, zones, 0);
+                end = g + 1;
+            } else {
+                end = level ? levelRunEnd(glyphs, g, zones, union) : runEnd(glyphs, g, false, zones, union);
+            }
             // Every rule meeting a glyph's zone meets the run's box; if the run's query is complete and
             // below the per-glyph limit, no per-glyph query could have been cut short either: filtering
             // its answer per glyph gives each glyph the rules its own query would give.
@@ -121,13 +138,29 @@ final class DecorationFinder {
                     continue;
                 }
             }
+            int nearCount = shared ? near.size() : 0;
+            if (shared) {
+                // the few rules near the run, side by side: every glyph of the run is tested against each
+                if (nearBounds.length < nearCount * 4) {
+                    nearBounds = new float[nearCount * 4];
+                }
+                for (int i = 0; i < nearCount; i++) {
+                    index.bounds(near.get(i), nearBounds, i * 4);
+                }
+            }
             for (int k = g; k < end; k++) {
                 int z = (k - g) * 4;
                 if (shared) {
-                    for (int i = 0; i < near.size(); i++) {
-                        int r = near.get(i);
-                        if (index.meets(r, zones[z], zones[z + 1], zones[z + 2], zones[z + 3])) {
-                            considerRule(k, glyphs, r, index, underline, strikethrough, candidates);
+                    float zoneMinX = zones[z];
+                    float zoneMinY = zones[z + 1];
+                    float zoneMaxX = zones[z + 2];
+                    float zoneMaxY = zones[z + 3];
+                    for (int i = 0; i < nearCount; i++) {
+                        int b = i * 4;
+                        // RuleIndex.meets, on the copy
+                        if (nearBounds[b + 2] >= zoneMinX && nearBounds[b] <= zoneMaxX
+                                && nearBounds[b + 3] >= zoneMinY && nearBounds[b + 1] <= zoneMaxY) {
+                            considerRule(k, glyphs, near.get(i), index, underline, strikethrough, candidates);
                         }
                     }
                 } else {
@@ -159,6 +192,43 @@ final class DecorationFinder {
     static boolean isParallel(Rule rule, float length, float dirX, float dirY) {
         float cross = (rule.x2() - rule.x1()) * dirY - (rule.y2() - rule.y1()) * dirX;
         return !(Math.abs(cross) > MAX_RULE_SKEW_SINE * length);
+    }
+
+    /**
+     * Gap (em) between a glyph's zone and the run's box beyond which a level run ends: zones of neighbouring
+     * words overlap (each reaches {@link #ZONE_REACH_EM} out), so a wider gap is a jump to another column.
+     */
+    static final float MAX_LEVEL_RUN_GAP_EM = 1f;
+
+    /**
+     * As {@link #runEnd} for a run of level glyphs, by a cheaper rule: consecutive visible level glyphs on the
+     * same baseline in the same size (their zones then share one height, and the box grows only along it),
+     * each within {@link #MAX_LEVEL_RUN_GAP_EM} of the box so far. Most text is level, and this is per glyph.
+     */
+    private static int levelRunEnd(PageGlyphs glyphs, int start, float[] zones, float[] union) {
+        glyphs.decorationZone(start, ZONE_REACH_EM, zones, 0);
+        float baseline = glyphs.originY(start);
+        float em = glyphs.em(start);
+        float gap = MAX_LEVEL_RUN_GAP_EM * em;
+        float minX = zones[0];
+        float maxX = zones[2];
+        int end = start + 1;
+        while (end < glyphs.size() && end - start < MAX_RUN_GLYPHS && glyphs.isVisible(end) && isLevel(glyphs, end)
+                && glyphs.originY(end) == baseline && glyphs.em(end) == em) {
+            int z = (end - start) * 4;
+            glyphs.decorationZone(end, ZONE_REACH_EM, zones, z);
+            if (!(zones[z] <= maxX + gap && zones[z + 2] >= minX - gap)) {
+                break;
+            }
+            minX = Math.min(minX, zones[z]);
+            maxX = Math.max(maxX, zones[z + 2]);
+            end++;
+        }
+        union[0] = minX;
+        union[1] = zones[1];   // every zone of the run spans the same height
+        union[2] = maxX;
+        union[3] = zones[3];
+        return end;
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.pdfstyles.geometry;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
@@ -206,5 +207,62 @@ class DecorationFinderTest {
         long millis = (System.nanoTime() - start) / 1_000_000;
         // generous bound: the point is "not all pairs" (all pairs would be 40 million tests per glyph set)
         assertEquals(true, millis < 5_000, "took " + millis + " ms");
+    }
+
+    /**
+     * Runs are only a way to ask the index fewer times: on random pages of lines (level or turned, in one
+     * size or mixed, with superscripts, gaps and columns) under random rules (underlines, strikes, skip-ink
+     * pieces, borders, grids, hatching), every glyph gets what its own query gives.
+     */
+    @Test
+    void find_randomPages_sameAsOneQueryPerGlyph() {
+        java.util.Random random = new java.util.Random(20261130L);
+        int decoratedPages = 0;
+        for (int p = 0; p < 1500; p++) {
+            List<GlyphFrame> frames = new ArrayList<>();
+            int lines = 1 + random.nextInt(8);
+            for (int l = 0; l < lines; l++) {
+                float size = random.nextInt(3) == 0 ? 6 + random.nextInt(20) : SIZE;
+                float angle = random.nextInt(5) == 0 ? random.nextFloat() * 6.3f : 0;
+                float dirX = angle == 0 ? (random.nextInt(20) == 0 ? -1 : 1) : (float) Math.cos(angle);
+                float dirY = angle == 0 ? 0 : (float) Math.sin(angle);
+                float x = 50 + random.nextInt(300);
+                float y = 100 + random.nextInt(600);
+                int n = 1 + random.nextInt(70);
+                for (int i = 0; i < n; i++) {
+                    float glyphSize = random.nextInt(15) == 0 ? size * 0.6f : size;
+                    float rise = glyphSize != size ? size * 0.35f : 0;
+                    float advance = random.nextInt(30) == 0 ? 0 : glyphSize * (0.2f + 0.5f * random.nextFloat());
+                    frames.add(random.nextInt(25) == 0 ? null
+                            : new GlyphFrame(x - dirY * rise, y + dirX * rise, dirX, dirY, glyphSize, advance));
+                    float step = advance + (random.nextInt(12) == 0 ? size * (1 + 8 * random.nextFloat()) : 0);
+                    x += dirX * step;
+                    y += dirY * step;
+                }
+            }
+            List<Rule> rules = new ArrayList<>();
+            int ruleCount = random.nextInt(4) == 0 ? random.nextInt(400) : random.nextInt(30);
+            for (int r = 0; r < ruleCount && !frames.isEmpty(); r++) {
+                GlyphFrame at = frames.get(random.nextInt(frames.size()));
+                if (at == null) {
+                    continue;
+                }
+                float offset = at.em() * (random.nextFloat() * 1.2f - 0.6f);
+                float length = random.nextInt(6) == 0 ? 300 : at.em() * (0.2f + 6 * random.nextFloat());
+                float startX = at.originX() - at.dirY() * offset - at.dirX() * at.em() * random.nextFloat();
+                float startY = at.originY() + at.dirX() * offset - at.dirY() * at.em() * random.nextFloat();
+                boolean across = random.nextInt(6) == 0;   // a border or a hatch stroke, not along the text
+                float ux = across ? -at.dirY() : at.dirX();
+                float uy = across ? at.dirX() : at.dirY();
+                rules.add(new Rule(startX, startY, startX + ux * length, startY + uy * length,
+                        at.em() * (random.nextInt(8) == 0 ? 0.4f : 0.03f + 0.08f * random.nextFloat())));
+            }
+            PageGlyphs page = PageGlyphs.of(frames.toArray(new GlyphFrame[0]));
+            byte[] expected = DecorationFinder.findGlyphByGlyph(page, rules, true, true);
+            assertArrayEquals(expected, DecorationFinder.find(page, rules, true, true), "page " + p);
+            decoratedPages += count(expected, DecorationFinder.UNDERLINE_BIT)
+                    + count(expected, DecorationFinder.STRIKETHROUGH_BIT) > 0 ? 1 : 0;
+        }
+        assertEquals(true, decoratedPages > 300, "pages with a decoration: " + decoratedPages);
     }
 }
