@@ -429,6 +429,7 @@ final class DecorationFinder {
 
     private static void markCoveredGlyphs(PageGlyphs glyphs, Candidates candidates, boolean[] accepted,
                                           byte[] decorations) {
+        float[] intervals = new float[16];   // one glyph's intervals of one role, reused glyph after glyph
         int c = 0;
         while (c < candidates.size) {
             int glyph = candidates.glyph[c];
@@ -436,21 +437,24 @@ final class DecorationFinder {
             while (end < candidates.size && candidates.glyph[end] == glyph) {
                 end++;
             }
+            if ((end - c) * 2 > intervals.length) {
+                intervals = new float[(end - c) * 2];
+            }
             float em = glyphs.em(glyph);
             float advance = glyphs.advance(glyph);
-            if (isCovered(em, advance, candidates, accepted, c, end, Role.UNDERLINE)) {
+            if (isCovered(em, advance, candidates, accepted, c, end, Role.UNDERLINE, intervals)) {
                 decorations[glyph] |= UNDERLINE_BIT;
             }
-            if (isCovered(em, advance, candidates, accepted, c, end, Role.STRIKETHROUGH)) {
+            if (isCovered(em, advance, candidates, accepted, c, end, Role.STRIKETHROUGH, intervals)) {
                 decorations[glyph] |= STRIKETHROUGH_BIT;
             }
             c = end;
         }
     }
 
+    /** Whether the accepted candidates of one role cover the glyph; {@code intervals} is scratch space. */
     private static boolean isCovered(float em, float advance, Candidates candidates, boolean[] accepted,
-                                     int start, int end, Role role) {
-        float[] intervals = new float[(end - start) * 2];
+                                     int start, int end, Role role, float[] intervals) {
         int n = 0;
         for (int c = start; c < end; c++) {
             if (accepted[c] && candidates.role[c] == role) {

@@ -16,6 +16,9 @@ final class Intervals {
         if (count == 0 || to < from) {
             return 0;
         }
+        if (count == 1) {
+            return clippedLength(loHi[0], loHi[1], from, to);   // most glyphs: one rule piece, nothing to order
+        }
         int[] byLo = orderByLo(loHi, count);
         float covered = 0;
         float runLo = loHi[byLo[0] * 2];
