@@ -1,8 +1,6 @@
 package dev.pdfstyles.geometry;
 
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 
 import org.apache.pdfbox.text.TextPosition;
 
@@ -20,25 +18,41 @@ import dev.pdfstyles.model.TextStyle;
  */
 final class GlyphTextMapping {
 
+    /** The decided style of the page's glyphs, as the mapping asks for them (once per glyph written). */
+    interface GlyphStyles {
+
+        /** Set in {@link #flagsOf} above the style mask: the glyph repeats an earlier copy of itself. */
+        int DROPPED = 1 << 8;
+
+        /** The glyph's {@link TextStyle#mask() style mask} (0: plain, or not a glyph of the page), and {@link #DROPPED}. */
+        int flagsOf(TextPosition glyph);
+
+        /** True when no glyph of the page is styled or dropped: every answer would be 0. */
+        boolean isEmpty();
+    }
+
+    /** The bits of a style mask in {@link GlyphStyles#flagsOf}'s answer. */
+    private static final int STYLE_BITS = GlyphStyles.DROPPED - 1;
+
     private GlyphTextMapping() {
     }
 
-    static void append(String text, List<TextPosition> positions, Map<TextPosition, TextStyle> styles,
-                       Set<TextPosition> dropped, StyledText.Builder out) {
-        if (appendInOrder(text, positions, styles, dropped, out)
-                || appendByCharacter(text, positions, styles, dropped, out)) {
+    static void append(String text, List<TextPosition> positions, GlyphStyles styles, StyledText.Builder out) {
+        if (appendInOrder(text, positions, styles, out) || appendByCharacter(text, positions, styles, out)) {
             return;
         }
         TextStyle majority = majorityStyle(positions, styles);
-        boolean allDropped = !positions.isEmpty() && dropped.containsAll(positions);
+        boolean allDropped = !positions.isEmpty();
+        for (TextPosition position : positions) {
+            allDropped &= !styles.isEmpty() && (styles.flagsOf(position) & GlyphStyles.DROPPED) != 0;
+        }
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             out.append(c, Character.isWhitespace(c) ? TextStyle.PLAIN : majority, allDropped);
         }
     }
 
-    private static boolean appendInOrder(String text, List<TextPosition> positions,
-                                         Map<TextPosition, TextStyle> styles, Set<TextPosition> dropped,
+    private static boolean appendInOrder(String text, List<TextPosition> positions, GlyphStyles styles,
                                          StyledText.Builder out) {
         int count = positions.size();
         int offset = 0;
@@ -52,16 +66,20 @@ final class GlyphTextMapping {
         if (offset != text.length()) {
             return false;
         }
-        // most pages drop nothing, and most glyphs of a styled page are plain: skip the lookups then
-        boolean anyDropped = !dropped.isEmpty();
-        boolean anyStyled = !styles.isEmpty();
+        // most pages have no styled or dropped glyph: skip the lookups then
+        boolean any = !styles.isEmpty();
         for (int g = 0; g < count; g++) {
             TextPosition position = positions.get(g);
-            TextStyle style = anyStyled ? styles.getOrDefault(position, TextStyle.PLAIN) : TextStyle.PLAIN;
-            boolean drop = anyDropped && dropped.contains(position);
+            int flags = any ? styles.flagsOf(position) : 0;
+            int mask = flags & STYLE_BITS;
+            boolean drop = (flags & GlyphStyles.DROPPED) != 0;
             String unicode = position.getUnicode();
-            for (int k = 0; k < unicode.length(); k++) {
-                out.append(unicode.charAt(k), style, drop);
+            if (unicode.length() == 1) {
+                out.append(unicode.charAt(0), mask, drop);
+            } else {
+                for (int k = 0; k < unicode.length(); k++) {
+                    out.append(unicode.charAt(k), mask, drop);
+                }
             }
         }
         return true;
@@ -81,14 +99,13 @@ final class GlyphTextMapping {
      * a glyph with that character, the nearest one in the reversed order first (a reversed run maps its
      * k-th character to its k-th glyph from the end).
      */
-    private static boolean appendByCharacter(String text, List<TextPosition> positions,
-                                             Map<TextPosition, TextStyle> styles, Set<TextPosition> dropped,
+    private static boolean appendByCharacter(String text, List<TextPosition> positions, GlyphStyles styles,
                                              StyledText.Builder out) {
         int n = positions.size();
         if (text.length() != n) {
             return false;
         }
-        Map<Character, java.util.ArrayDeque<Integer>> glyphsByChar = new java.util.HashMap<>();
+        java.util.Map<Character, java.util.ArrayDeque<Integer>> glyphsByChar = new java.util.HashMap<>();
         for (int g = n - 1; g >= 0; g--) {
             String unicode = positions.get(g).getUnicode();
             if (unicode == null || unicode.length() != 1) {
@@ -105,17 +122,18 @@ final class GlyphTextMapping {
             chosen[i] = positions.get(candidates.poll());
         }
         for (int i = 0; i < n; i++) {
-            out.append(text.charAt(i), styles.getOrDefault(chosen[i], TextStyle.PLAIN), dropped.contains(chosen[i]));
+            int flags = styles.isEmpty() ? 0 : styles.flagsOf(chosen[i]);
+            out.append(text.charAt(i), flags & STYLE_BITS, (flags & GlyphStyles.DROPPED) != 0);
         }
         return true;
     }
 
-    private static TextStyle majorityStyle(List<TextPosition> positions, Map<TextPosition, TextStyle> styles) {
+    private static TextStyle majorityStyle(List<TextPosition> positions, GlyphStyles styles) {
         int[] votes = new int[1 << TextStyle.Kind.values().length];
         for (TextPosition position : positions) {
             String unicode = position.getUnicode();
             if (unicode != null && !unicode.isBlank()) {
-                votes[styles.getOrDefault(position, TextStyle.PLAIN).mask()]++;
+                votes[styles.isEmpty() ? 0 : styles.flagsOf(position) & STYLE_BITS]++;
             }
         }
         int best = 0;

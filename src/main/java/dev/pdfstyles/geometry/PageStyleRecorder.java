@@ -1,14 +1,10 @@
 package dev.pdfstyles.geometry;
 
-import java.util.AbstractMap;
-import java.util.AbstractSet;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 import org.apache.pdfbox.contentstream.PDFStreamEngine;
 import org.apache.pdfbox.contentstream.operator.OperatorProcessor;
@@ -57,8 +53,7 @@ public final class PageStyleRecorder {
     private int styledCount;
     private int droppedCount;
     private final GlyphIndex glyphIndex = new GlyphIndex();
-    private final Map<TextPosition, TextStyle> glyphStyles = new StyleView();
-    private final Set<TextPosition> droppedGlyphs = new DroppedView();
+    private final GlyphTextMapping.GlyphStyles glyphStyles = new DecidedStyles();
     private float cropOffsetX;
     private float cropOffsetY;
     private AnnotationDecorations annotationDecorations;
@@ -226,7 +221,7 @@ public final class PageStyleRecorder {
             return;
         }
         try {
-            GlyphTextMapping.append(text, textPositions, glyphStyles, droppedGlyphs, styledOutput);
+            GlyphTextMapping.append(text, textPositions, glyphStyles, styledOutput);
         } catch (RuntimeException e) {
             fail();
         }
@@ -320,71 +315,23 @@ public final class PageStyleRecorder {
         }
     }
 
-    /** The decided styles as GlyphTextMapping reads them: glyph to style, plain glyphs absent. */
-    private final class StyleView extends AbstractMap<TextPosition, TextStyle> {
+    /** The decided styles as GlyphTextMapping reads them, by the glyph's index on the page. */
+    private final class DecidedStyles implements GlyphTextMapping.GlyphStyles {
         @Override
-        public TextStyle get(Object key) {
-            if (styledCount == 0) {
-                return null;
+        public int flagsOf(TextPosition glyph) {
+            if (isEmpty()) {
+                return 0;
             }
-            int index = glyphIndex.indexOf(key);
-            return index < 0 || index >= styleMasks.length || styleMasks[index] == 0
-                    ? null : TextStyle.fromMask(styleMasks[index]);
-        }
-
-        @Override
-        public TextStyle getOrDefault(Object key, TextStyle fallback) {
-            TextStyle style = get(key);
-            return style == null ? fallback : style;
-        }
-
-        @Override
-        public boolean containsKey(Object key) {
-            return get(key) != null;
-        }
-
-        @Override
-        public int size() {
-            return styledCount;
-        }
-
-        @Override
-        public Set<Entry<TextPosition, TextStyle>> entrySet() {
-            Map<TextPosition, TextStyle> copy = new IdentityHashMap<>();
-            for (int i = 0; i < styleMasks.length; i++) {
-                if (styleMasks[i] != 0) {
-                    copy.put(pageGlyphs.get(i), TextStyle.fromMask(styleMasks[i]));
-                }
+            int index = glyphIndex.indexOf(glyph);
+            if (index < 0 || index >= styleMasks.length) {
+                return 0;
             }
-            return Collections.unmodifiableMap(copy).entrySet();
-        }
-    }
-
-    /** The glyphs that repeat an earlier copy, as GlyphTextMapping reads them. */
-    private final class DroppedView extends AbstractSet<TextPosition> {
-        @Override
-        public boolean contains(Object key) {
-            if (droppedCount == 0) {
-                return false;
-            }
-            int index = glyphIndex.indexOf(key);
-            return index >= 0 && index < dropped.length && dropped[index];
+            return styleMasks[index] | (dropped[index] ? DROPPED : 0);
         }
 
         @Override
-        public int size() {
-            return droppedCount;
-        }
-
-        @Override
-        public Iterator<TextPosition> iterator() {
-            List<TextPosition> copy = new ArrayList<>();
-            for (int i = 0; i < dropped.length; i++) {
-                if (dropped[i]) {
-                    copy.add(pageGlyphs.get(i));
-                }
-            }
-            return Collections.unmodifiableList(copy).iterator();
+        public boolean isEmpty() {
+            return styledCount == 0 && droppedCount == 0;
         }
     }
 }

@@ -75,11 +75,19 @@ public final class StyledText {
         }
 
         public Builder append(char c, TextStyle style, boolean dropped) {
+            return append(c, style.mask(), dropped);
+        }
+
+        /** As {@link #append(char, TextStyle, boolean)}, with the style as its {@link TextStyle#mask() mask}. */
+        public Builder append(char c, int styleMask, boolean dropped) {
+            if (styleMask < 0 || styleMask >= DROPPED_BIT) {
+                throw new IllegalArgumentException("style mask out of range: " + styleMask);
+            }
             if (text.length() == masks.length) {
                 masks = Arrays.copyOf(masks, masks.length * 2);
                 paragraphs = Arrays.copyOf(paragraphs, paragraphs.length * 2);
             }
-            masks[text.length()] = (byte) (style.mask() | (dropped ? DROPPED_BIT : 0));
+            masks[text.length()] = (byte) (styleMask | (dropped ? DROPPED_BIT : 0));
             paragraphs[text.length()] = paragraph;
             text.append(c);
             return this;

@@ -266,8 +266,21 @@ public final class DecisionCostProbe {
         long e = System.nanoTime();
         t[6] += e - d;
         StyledText.Builder out = new StyledText.Builder();
+        // as the recorder answers: from the decided maps (the recorder reads its arrays by glyph index)
+        GlyphTextMapping.GlyphStyles lookup = new GlyphTextMapping.GlyphStyles() {
+            @Override
+            public int flagsOf(TextPosition glyph) {
+                TextStyle style = styles.get(glyph);
+                return (style == null ? 0 : style.mask()) | (dropped.contains(glyph) ? DROPPED : 0);
+            }
+
+            @Override
+            public boolean isEmpty() {
+                return styles.isEmpty() && dropped.isEmpty();
+            }
+        };
         for (int s = 0; s < page.strings.size(); s++) {
-            GlyphTextMapping.append(page.strings.get(s), page.stringGlyphs.get(s), styles, dropped, out);
+            GlyphTextMapping.append(page.strings.get(s), page.stringGlyphs.get(s), lookup, out);
         }
         t[7] += System.nanoTime() - e;
         StyledText text = out.build();
