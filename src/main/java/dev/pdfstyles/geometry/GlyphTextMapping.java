@@ -24,7 +24,7 @@ final class GlyphTextMapping {
         /** Set in {@link #flagsOf} above the style mask: the glyph repeats an earlier copy of itself. */
         int DROPPED = 1 << 8;
 
-        /** The glyph's {@link TextStyle#mask() style mask} (0: plain, or not a glyph of the page), and {@link #DROPPED}. */
+        /** The glyph's {@link TextStyle#mask() style mask} (0: plain, or not a page glyph), and {@link #DROPPED}. */
         int flagsOf(TextPosition glyph);
 
         /** True when no glyph of the page is styled or dropped: every answer would be 0. */

@@ -1,7 +1,10 @@
 package dev.pdfstyles.geometry;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Finds glyphs painted again on top of themselves at a tiny offset: how producers without a bold face
@@ -19,6 +22,8 @@ import java.util.List;
  * Genuinely repeated letters ("ll", "ee") sit a full advance apart (0.2 em and more) and never match.
  *
  * <p>A hash grid with cells of the tolerance (primitive keys: this runs on every page) keeps it linear.
+ * Most pages never reach the grid: {@link #mayHoldCopies} settles, a few comparisons a glyph, that ordinary
+ * text holds no copy.
  */
 final class OverprintFinder {
 
@@ -78,7 +83,7 @@ final class OverprintFinder {
         if (pairs.isEmpty()) {
             return new Result(new boolean[count], new boolean[count]);   // most pages
         }
-        java.util.Set<Integer> overlays = operationsOverlayingOtherGlyphs(glyphs);
+        Set<Integer> overlays = operationsOverlayingOtherGlyphs(glyphs);
         boolean[] bold = new boolean[count];
         boolean[] repeats = new boolean[count];
         for (int[] pair : pairs) {
@@ -195,7 +200,7 @@ final class OverprintFinder {
                 return false;
             }
             if (size * 4 == bounds.length) {
-                bounds = java.util.Arrays.copyOf(bounds, bounds.length * 2);
+                bounds = Arrays.copyOf(bounds, bounds.length * 2);
             }
             bounds[size * 4] = boxMinX;
             bounds[size * 4 + 1] = boxMinY;
@@ -210,7 +215,7 @@ final class OverprintFinder {
             if (size < 2) {
                 return false;
             }
-            BoxIndex index = new BoxIndex(java.util.Arrays.copyOf(bounds, size * 4));
+            BoxIndex index = new BoxIndex(Arrays.copyOf(bounds, size * 4));
             IntList found = new IntList();
             for (int b = 0; b < size; b++) {
                 index.query(bounds[b * 4], bounds[b * 4 + 1], bounds[b * 4 + 2], bounds[b * 4 + 3], 2, found);
@@ -234,8 +239,8 @@ final class OverprintFinder {
     }
 
     /** Operations that paint a glyph where an earlier glyph with another code (or font) sits. */
-    private static java.util.Set<Integer> operationsOverlayingOtherGlyphs(PageGlyphs glyphs) {
-        java.util.Set<Integer> overlays = new java.util.HashSet<>();
+    private static Set<Integer> operationsOverlayingOtherGlyphs(PageGlyphs glyphs) {
+        Set<Integer> overlays = new HashSet<>();
         visitNearbyEarlier(glyphs, false, (later, earlier) -> {
             if (!isSameGlyph(glyphs, later, earlier) && isCopy(glyphs, later, earlier)) {
                 overlays.add(glyphs.keyOperation(later));

@@ -41,8 +41,9 @@ import dev.pdfstyles.model.TextStyle;
  * <pre>
  * java -cp target/test-classes:target/classes:$(cat target/cp.txt) dev.pdfstyles.geometry.DecisionCostProbe FILE.pdf [rounds]
  * </pre>
- * Figures are microseconds per page (median over rounds, and the fastest round: a steadier figure for one stage on a noisy machine), with a plain {@code PDFTextStripper} pass over the
- * same pages as the unit of comparison.
+ * Figures are microseconds per page (median over rounds, and the fastest round: a steadier figure for one
+ * stage on a noisy machine), with a plain {@code PDFTextStripper} pass over the same pages as the unit of
+ * comparison.
  */
 public final class DecisionCostProbe {
 
