@@ -110,7 +110,6 @@ final class DecorationFinder {
         // the run's glyph zones, computed once
         float[] zones = new float[MAX_RUN_GLYPHS * 4];
         float[] union = new float[4];
-        float[] nearBounds = new float[16];
         int g = 0;
         while (g < glyphs.size()) {
             if (!glyphs.isVisible(g)) {
@@ -138,29 +137,13 @@ final class DecorationFinder {
                     continue;
                 }
             }
-            int nearCount = shared ? near.size() : 0;
-            if (shared) {
-                // the few rules near the run, side by side: every glyph of the run is tested against each
-                if (nearBounds.length < nearCount * 4) {
-                    nearBounds = new float[nearCount * 4];
-                }
-                for (int i = 0; i < nearCount; i++) {
-                    index.bounds(near.get(i), nearBounds, i * 4);
-                }
-            }
             for (int k = g; k < end; k++) {
                 int z = (k - g) * 4;
                 if (shared) {
-                    float zoneMinX = zones[z];
-                    float zoneMinY = zones[z + 1];
-                    float zoneMaxX = zones[z + 2];
-                    float zoneMaxY = zones[z + 3];
-                    for (int i = 0; i < nearCount; i++) {
-                        int b = i * 4;
-                        // RuleIndex.meets, on the copy
-                        if (nearBounds[b + 2] >= zoneMinX && nearBounds[b] <= zoneMaxX
-                                && nearBounds[b + 3] >= zoneMinY && nearBounds[b + 1] <= zoneMaxY) {
-                            considerRule(k, glyphs, near.get(i), index, underline, strikethrough, candidates);
+                    for (int i = 0; i < near.size(); i++) {
+                        int r = near.get(i);
+                        if (index.meets(r, zones[z], zones[z + 1], zones[z + 2], zones[z + 3])) {
+                            considerRule(k, glyphs, r, index, underline, strikethrough, candidates);
                         }
                     }
                 } else {

@@ -110,11 +110,6 @@ final class RuleIndex {
         return lengths[index];
     }
 
-    /** Copies the rule's grown bounding box {minX, minY, maxX, maxY} to {@code to[at..at+3]}. */
-    void bounds(int index, float[] to, int at) {
-        System.arraycopy(bounds, index * 4, to, at, 4);
-    }
-
     /** Whether the rule's grown bounding box meets the box (what {@link #query} tests). */
     boolean meets(int index, float minX, float minY, float maxX, float maxY) {
         int b = index * 4;
