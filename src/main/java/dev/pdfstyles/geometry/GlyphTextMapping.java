@@ -42,9 +42,9 @@ final class GlyphTextMapping {
             return;
         }
         TextStyle majority = majorityStyle(positions, styles);
-        boolean allDropped = !positions.isEmpty();
-        for (TextPosition position : positions) {
-            allDropped &= !styles.isEmpty() && (styles.flagsOf(position) & GlyphStyles.DROPPED) != 0;
+        boolean allDropped = !positions.isEmpty() && !styles.isEmpty();
+        for (int g = 0; g < positions.size() && allDropped; g++) {
+            allDropped = (styles.flagsOf(positions.get(g)) & GlyphStyles.DROPPED) != 0;
         }
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
@@ -74,12 +74,8 @@ final class GlyphTextMapping {
             int mask = flags & STYLE_BITS;
             boolean drop = (flags & GlyphStyles.DROPPED) != 0;
             String unicode = position.getUnicode();
-            if (unicode.length() == 1) {
-                out.append(unicode.charAt(0), mask, drop);
-            } else {
-                for (int k = 0; k < unicode.length(); k++) {
-                    out.append(unicode.charAt(k), mask, drop);
-                }
+            for (int k = 0; k < unicode.length(); k++) {
+                out.append(unicode.charAt(k), mask, drop);
             }
         }
         return true;

@@ -69,11 +69,7 @@ final class OverprintFinder {
 
     /** Over-printed copies among the page's glyphs with an over-print key (the others never match). */
     static Result find(PageGlyphs glyphs) {
-        int count = glyphs.size();
-        if (!mayHoldCopies(glyphs)) {
-            return new Result(new boolean[count], new boolean[count]);   // most pages, without the grid
-        }
-        return findInGrid(glyphs);
+        return mayHoldCopies(glyphs) ? findInGrid(glyphs) : noCopies(glyphs.size());   // most pages: no grid
     }
 
     /** {@link #find} without the page-level test: every page goes through the grid (the reference in tests). */
@@ -81,7 +77,7 @@ final class OverprintFinder {
         int count = glyphs.size();
         List<int[]> pairs = matchingPairs(glyphs);
         if (pairs.isEmpty()) {
-            return new Result(new boolean[count], new boolean[count]);   // most pages
+            return noCopies(count);
         }
         Set<Integer> overlays = operationsOverlayingOtherGlyphs(glyphs);
         boolean[] bold = new boolean[count];
@@ -99,6 +95,10 @@ final class OverprintFinder {
             }
         }
         return new Result(bold, repeats);
+    }
+
+    private static Result noCopies(int count) {
+        return new Result(new boolean[count], new boolean[count]);
     }
 
     /**
