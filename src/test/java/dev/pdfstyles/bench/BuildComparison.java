@@ -30,7 +30,9 @@ import java.util.concurrent.TimeUnit;
  *
  * Arguments: the builds' project folders (comma-separated; each with target/classes and target/test-classes),
  * the dependency class path file, measured rounds, warm-up seconds, the PDF files. Run it twice with the builds
- * in both orders: a difference that does not survive the swap is noise.
+ * in both orders: a difference that does not survive the swap is noise. With {@code -DperFile=true} it also
+ * prints each file's median stock and styled CPU microseconds and their ratio (to see whether a cost is fixed
+ * per document or grows with it).
  */
 public final class BuildComparison {
 
@@ -86,6 +88,13 @@ public final class BuildComparison {
         }
         for (int b = 0; b < builds.length; b++) {
             report(builds[b], nanos[b], files.size(), rounds);
+            if (Boolean.getBoolean("perFile")) {
+                for (int f = 0; f < files.size(); f++) {
+                    System.out.printf(Locale.ROOT, "  %8.1f %8.1f %.3f %s%n", median(nanos[b][0][f]) / 1e3,
+                            median(nanos[b][1][f]) / 1e3, median(nanos[b][1][f]) / median(nanos[b][0][f]),
+                            args[4 + f]);
+                }
+            }
         }
     }
 
