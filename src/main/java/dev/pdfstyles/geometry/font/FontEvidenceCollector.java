@@ -31,7 +31,10 @@ final class FontEvidenceCollector
      */
     static final String NO_SLANT_CHARS = "i";
 
-    /** Glyphs measured per font: 5, an odd count so the median is a measured value; cheap for any font. */
+    /**
+     * Glyphs measured per font at most: 5, an odd count so the median is a measured value. Fewer when the first
+     * ones settle the vote ({@link OutlineEvidence#isSettled}).
+     */
     static final int MAX_PROBE_GLYPHS = 5;
 
     private final FontEvidenceSettings settings;
@@ -139,14 +142,19 @@ final class FontEvidenceCollector
                 descriptor.isForceBold());
     }
 
+    /**
+     * Measures the probe glyphs in order, at most {@link #MAX_PROBE_GLYPHS}, and stops early once more could not
+     * change the vote ({@link OutlineEvidence#isSettled}).
+     */
     private static StyleVote outlineVote(PDFont font)
     {
-        List<String> problems = new ArrayList<>();
-        List<FontProgramAdapter.ProbeGlyph> glyphs =
-                FontProgramAdapter.probeGlyphs(font, PROBE_CHARS, MAX_PROBE_GLYPHS, problems);
+        FontProgramAdapter.ProbeGlyphReader glyphs = FontProgramAdapter.probeGlyphs(font, PROBE_CHARS);
         List<StemMeasurement> measurements = new ArrayList<>();
         StringBuilder measured = new StringBuilder();
-        for (FontProgramAdapter.ProbeGlyph glyph : glyphs)
+        FontProgramAdapter.ProbeGlyph glyph;
+        while (measurements.size() < MAX_PROBE_GLYPHS
+                && !OutlineEvidence.isSettled(measurements, MAX_PROBE_GLYPHS)
+                && (glyph = glyphs.next()) != null)
         {
             StemMeasurement m = GlyphStemMeter.measure(glyph.path, glyph.bounds, glyph.unitsPerEm);
             measurements.add(NO_SLANT_CHARS.indexOf(glyph.character) >= 0
@@ -155,6 +163,7 @@ final class FontEvidenceCollector
         }
         String glyphText = measured.length() == 0 ? "" : " (" + measured + ")";
         StyleVote vote = OutlineEvidence.vote(measurements, glyphText);
+        List<String> problems = glyphs.problems();
         return problems.isEmpty() ? vote : vote.withNote(String.join("; ", problems));
     }
 }

@@ -282,20 +282,21 @@ final class FontProgramAdapter
     }
 
     /**
-     * Outlines of the first probe characters the font has, in order, at most {@code maxGlyphs}. Glyphs that
-     * cannot be read are skipped and named in {@code problems}.
+     * The outlines of the probe characters the font has, in probe order, read one at a time as the caller asks
+     * (issue #7: the caller stops as soon as the glyphs read so far settle its vote). Problems that keep a glyph
+     * from being read are named in {@link ProbeGlyphReader#problems()}, never thrown.
      */
-    static List<ProbeGlyph> probeGlyphs(PDFont font, String probeChars, int maxGlyphs, List<String> problems)
+    static ProbeGlyphReader probeGlyphs(PDFont font, String probeChars)
     {
-        List<ProbeGlyph> glyphs = new ArrayList<>();
         if (font instanceof PDType3Font)
         {
-            return probeType3Glyphs((PDType3Font) font, probeChars, maxGlyphs, problems);
+            PDType3Font type3 = (PDType3Font) font;
+            return new ProbeGlyphReader(font, probeChars, code -> type3Outline(type3, code), TYPE3_UNITS_PER_EM,
+                    "Type 3 glyph");
         }
         if (!(font instanceof PDVectorFont) || !font.isEmbedded())
         {
-            problems.add(font.isEmbedded() ? "not a vector font" : "not embedded");
-            return glyphs;
+            return ProbeGlyphReader.failed(font.isEmbedded() ? "not a vector font" : "not embedded");
         }
         double unitsPerEm;
         try
@@ -304,11 +305,9 @@ final class FontProgramAdapter
         }
         catch (RuntimeException e)
         {
-            problems.add("no font matrix: " + e);
-            return glyphs;
+            return ProbeGlyphReader.failed("no font matrix: " + e);
         }
-        return probe(font, probeChars, maxGlyphs, ((PDVectorFont) font)::getNormalizedPath, unitsPerEm, "glyph",
-                problems);
+        return new ProbeGlyphReader(font, probeChars, ((PDVectorFont) font)::getNormalizedPath, unitsPerEm, "glyph");
     }
 
     /** Reads the outline of the glyph for a character code (null when it has none). */
@@ -318,38 +317,88 @@ final class FontProgramAdapter
     }
 
     /**
-     * The probe loop of {@link #probeGlyphs}: the first probe characters whose code the font has and whose
-     * outline is filled, at most {@code maxGlyphs}; {@code glyphKind} names unreadable glyphs in
-     * {@code problems}.
+     * The probe characters' filled outlines in probe order: the character codes are found only as far as the
+     * glyphs asked for need ({@link ProbeCodeScan}), and each outline is read when asked for. Not thread-safe.
      */
-    private static List<ProbeGlyph> probe(PDFont font, String probeChars, int maxGlyphs, OutlineReader outlines,
-            double unitsPerEm, String glyphKind, List<String> problems)
+    static final class ProbeGlyphReader
     {
-        List<ProbeGlyph> glyphs = new ArrayList<>();
-        ProbeCodeScan codes = findCodes(font, probeChars, problems);
-        List<String> glyphProblems = new ArrayList<>();
-        for (char ch : probeChars.toCharArray())
+        private final String probeChars;
+        private final OutlineReader outlines;
+        private final double unitsPerEm;
+        private final String glyphKind;
+        private final ProbeCodeScan codes;
+        private final boolean type3;
+        private final List<String> codeProblems = new ArrayList<>();
+        private final List<String> glyphProblems = new ArrayList<>();
+        private int nextChar;
+        private boolean anyRead;
+
+        private ProbeGlyphReader(PDFont font, String probeChars, OutlineReader outlines, double unitsPerEm,
+                String glyphKind)
         {
-            Integer code = glyphs.size() >= maxGlyphs ? null : codes.codeOf(ch);
-            if (code == null)
+            this.probeChars = probeChars;
+            this.outlines = outlines;
+            this.unitsPerEm = unitsPerEm;
+            this.glyphKind = glyphKind;
+            this.type3 = font instanceof PDType3Font;
+            this.codes = font == null ? null : findCodes(font, probeChars, codeProblems);
+        }
+
+        /** A reader with no glyphs, for a font whose outlines cannot be read at all. */
+        static ProbeGlyphReader failed(String problem)
+        {
+            ProbeGlyphReader reader = new ProbeGlyphReader(null, "", code -> null, NORMALIZED_UNITS_PER_EM, "glyph");
+            reader.codeProblems.add(problem);
+            return reader;
+        }
+
+        /** The next probe character's filled outline, or null when no probe character is left. */
+        ProbeGlyph next()
+        {
+            while (nextChar < probeChars.length())
             {
-                continue;
-            }
-            try
-            {
-                ProbeGlyph glyph = ProbeGlyph.ofFilled(ch, outlines.outline(code), unitsPerEm);
-                if (glyph != null)
+                char ch = probeChars.charAt(nextChar++);
+                Integer code = codes.codeOf(ch);
+                if (code == null)
                 {
-                    glyphs.add(glyph);
+                    continue;
+                }
+                try
+                {
+                    ProbeGlyph glyph = ProbeGlyph.ofFilled(ch, outlines.outline(code), unitsPerEm);
+                    if (glyph != null)
+                    {
+                        anyRead = true;
+                        return glyph;
+                    }
+                }
+                catch (IOException | RuntimeException e)
+                {
+                    glyphProblems.add(glyphKind + " '" + ch + "' unreadable: " + e);
                 }
             }
-            catch (IOException | RuntimeException e)
-            {
-                glyphProblems.add(glyphKind + " '" + ch + "' unreadable: " + e);
-            }
+            return null;
         }
-        addProblems(problems, codes, glyphProblems);
-        return glyphs;
+
+        /**
+         * What kept glyphs read so far from being read: the font-level problem or failed code scan first, then
+         * the glyphs' problems in probe order; for a Type 3 font that gave no outline once every probe character
+         * was tried, that too.
+         */
+        List<String> problems()
+        {
+            List<String> problems = new ArrayList<>(codeProblems);
+            if (codes != null && codes.failure() != null)
+            {
+                problems.add(codes.failure());
+            }
+            problems.addAll(glyphProblems);
+            if (type3 && !anyRead && nextChar >= probeChars.length())
+            {
+                problems.add("no filled Type 3 outline for " + probeChars);
+            }
+            return problems;
+        }
     }
 
     /**
@@ -376,18 +425,6 @@ final class FontProgramAdapter
         return null;
     }
 
-    private static List<ProbeGlyph> probeType3Glyphs(PDType3Font font, String probeChars, int maxGlyphs,
-            List<String> problems)
-    {
-        List<ProbeGlyph> glyphs = probe(font, probeChars, maxGlyphs, code -> type3Outline(font, code),
-                TYPE3_UNITS_PER_EM, "Type 3 glyph", problems);
-        if (glyphs.isEmpty())
-        {
-            problems.add("no filled Type 3 outline for " + probeChars);
-        }
-        return glyphs;
-    }
-
     /** What a Type 3 glyph procedure fills ({@link Type3GlyphOutlines}); null when the code has none. */
     private static GeneralPath type3Outline(PDType3Font font, int code) throws IOException
     {
@@ -410,19 +447,6 @@ final class FontProgramAdapter
         Matrix matrix = cid != null ? cid.getFontMatrix() : font.getFontMatrix();
         double scaleY = Math.abs(matrix.getScaleY());
         return scaleY > 0 ? 1.0 / scaleY : NORMALIZED_UNITS_PER_EM;
-    }
-
-    /**
-     * The codes scanned for failed first, as when the whole scan ran before the glyphs were read, then the
-     * glyphs' problems in probe order.
-     */
-    private static void addProblems(List<String> problems, ProbeCodeScan codes, List<String> glyphProblems)
-    {
-        if (codes.failure() != null)
-        {
-            problems.add(codes.failure());
-        }
-        problems.addAll(glyphProblems);
     }
 
     /**

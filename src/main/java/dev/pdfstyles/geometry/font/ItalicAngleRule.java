@@ -65,4 +65,30 @@ final class ItalicAngleRule
         }
         return Tristate.of(magnitude >= MIN_ITALIC_SLANT);
     }
+
+    /**
+     * Which stretch of slants this is in, from back-leaning to forward-leaning: 0 steeper back than plausible,
+     * 1 italic leaning back, 2 upright, 3 italic leaning forward, 4 steeper than plausible; -1 for NaN.
+     * {@link #fromSlant} is the same for all slants of one stretch (see {@link StemWeightRule#stretchOf}).
+     */
+    static int stretchOfSlant(double slant)
+    {
+        if (Double.isNaN(slant))
+        {
+            return -1;
+        }
+        if (slant < -MAX_PLAUSIBLE_SLANT)
+        {
+            return 0;
+        }
+        if (slant <= -MIN_ITALIC_SLANT)
+        {
+            return 1;
+        }
+        if (slant < MIN_ITALIC_SLANT)
+        {
+            return 2;
+        }
+        return slant <= MAX_PLAUSIBLE_SLANT ? 3 : 4;
+    }
 }

@@ -22,6 +22,47 @@ final class OutlineEvidence
     {
     }
 
+    /**
+     * Whether glyphs still to be measured can no longer change the vote (issue #7: reading and measuring an
+     * outline is most of a font verdict's cost). The vote is a median of at most {@code maxGlyphs} values
+     * per property; when fewer values can still come than are known, the median stays between the least and
+     * the greatest known value (fewer than half of all values lie outside them on either side). When those
+     * two are in one stretch of the rule ({@link StemWeightRule#stretchOf}, {@link ItalicAngleRule#stretchOfSlant}),
+     * the median gives the rule's answer for the known values, and so does every median of more glyphs: the
+     * vote is the one all {@code maxGlyphs} glyphs would give. Typically settled after three glyphs.
+     *
+     * @param measurements one per glyph read so far (a glyph read counts even when nothing on it was measured)
+     */
+    static boolean isSettled(List<StemMeasurement> measurements, int maxGlyphs)
+    {
+        int stillToCome = maxGlyphs - measurements.size();
+        int stems = 0;
+        int slants = 0;
+        double minStem = Double.POSITIVE_INFINITY;
+        double maxStem = Double.NEGATIVE_INFINITY;
+        double minSlant = Double.POSITIVE_INFINITY;
+        double maxSlant = Double.NEGATIVE_INFINITY;
+        for (StemMeasurement m : measurements)
+        {
+            if (m.isMeasured())
+            {
+                stems++;
+                minStem = Math.min(minStem, m.stemWidthEm());
+                maxStem = Math.max(maxStem, m.stemWidthEm());
+            }
+            if (Double.isFinite(m.slant()))
+            {
+                slants++;
+                minSlant = Math.min(minSlant, m.slant());
+                maxSlant = Math.max(maxSlant, m.slant());
+            }
+        }
+        return stems >= MIN_MEASURED_GLYPHS && stillToCome < stems
+                && StemWeightRule.stretchOf(minStem) == StemWeightRule.stretchOf(maxStem)
+                && slants >= MIN_MEASURED_GLYPHS && stillToCome < slants
+                && ItalicAngleRule.stretchOfSlant(minSlant) == ItalicAngleRule.stretchOfSlant(maxSlant);
+    }
+
     static StyleVote vote(List<StemMeasurement> measurements, String glyphsMeasured)
     {
         List<Double> stems = new ArrayList<>();

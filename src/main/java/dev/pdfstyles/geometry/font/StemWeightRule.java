@@ -83,4 +83,31 @@ final class StemWeightRule
         }
         return FontVerdict.UNKNOWN_WEIGHT;
     }
+
+    /**
+     * Which stretch of widths the stem is in, counted from thin to wide: 0 up to zero, 1 regular, 2 the dead
+     * zone, 3 bold, 4 implausibly wide; -1 for NaN. {@link #weightFromStem} is the same for all widths of one
+     * stretch, so stems whose least and greatest are in one stretch have one weight between them too (which
+     * comparing their weights does not tell: the dead zone and the implausible widths share UNKNOWN).
+     */
+    static int stretchOf(double stemWidthEm)
+    {
+        if (Double.isNaN(stemWidthEm))
+        {
+            return -1;
+        }
+        if (!(stemWidthEm > 0))
+        {
+            return 0;
+        }
+        if (stemWidthEm <= MAX_REGULAR_STEM_EM)
+        {
+            return 1;
+        }
+        if (stemWidthEm < MIN_BOLD_STEM_EM)
+        {
+            return 2;
+        }
+        return stemWidthEm <= MAX_PLAUSIBLE_STEM_EM ? 3 : 4;
+    }
 }

@@ -1,7 +1,9 @@
 package dev.pdfstyles.geometry.font;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -25,5 +27,37 @@ class StemWeightRuleTest
     void weightFromStem_width_givesWeight(double stem, int weight)
     {
         assertEquals(weight, StemWeightRule.weightFromStem(stem));
+    }
+
+    /** What early stopping relies on: stretches never go down as the value grows, and one stretch has one answer. */
+    @Test
+    void stretchOf_sweep_isMonotoneWithOneAnswerPerStretch()
+    {
+        java.util.Map<Integer, Object> answers = new java.util.HashMap<>();
+        int previous = Integer.MIN_VALUE;
+        for (double x = -1.5; x <= 1.5; x += 0.0001)
+        {
+            for (double value : new double[] {x, Math.nextDown(x), Math.nextUp(x)})
+            {
+                int stretch = StemWeightRule.stretchOf(value);
+                Object answer = StemWeightRule.weightFromStem(value);
+                Object earlier = answers.putIfAbsent(stretch, answer);
+                assertEquals(earlier == null ? answer : earlier, answer, "stretch " + stretch + " at " + value);
+            }
+            int stretch = StemWeightRule.stretchOf(x);
+            assertTrue(stretch >= previous, "stretch went down at " + x);
+            previous = stretch;
+        }
+        for (double edge : edges())
+        {
+            assertEquals(answers.get(StemWeightRule.stretchOf(edge)), StemWeightRule.weightFromStem(edge), "at " + edge);
+        }
+        assertEquals(-1, StemWeightRule.stretchOf(Double.NaN));
+    }
+
+    private static double[] edges()
+    {
+        return new double[] {0, Double.MIN_VALUE, StemWeightRule.MAX_REGULAR_STEM_EM, StemWeightRule.MIN_BOLD_STEM_EM,
+            StemWeightRule.MAX_PLAUSIBLE_STEM_EM, Math.nextUp(StemWeightRule.MAX_PLAUSIBLE_STEM_EM)};
     }
 }
