@@ -479,6 +479,10 @@ final class FontProgramAdapter
             }
             return ProbeCodeScan.known(probeChars, codes);
         }
+        if (font instanceof PDSimpleFont)
+        {
+            return new ProbeCodeScan(probeChars, new QuietSimpleFontUnicode((PDSimpleFont) font), SIMPLE_FONT_CODES);
+        }
         int limit = font instanceof PDType0Font ? MAX_TYPE0_CODES_SCANNED : SIMPLE_FONT_CODES;
         return new ProbeCodeScan(probeChars, font::toUnicode, limit);
     }
