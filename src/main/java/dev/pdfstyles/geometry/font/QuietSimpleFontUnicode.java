@@ -1,14 +1,11 @@
 package dev.pdfstyles.geometry.font;
 
-import java.io.IOException;
+import java.lang.reflect.Method;
 import java.util.function.IntFunction;
 
 import org.apache.fontbox.cmap.CMap;
-import org.apache.fontbox.cmap.CMapParser;
-import org.apache.pdfbox.cos.COSBase;
 import org.apache.pdfbox.cos.COSName;
-import org.apache.pdfbox.cos.COSStream;
-import org.apache.pdfbox.io.RandomAccessRead;
+import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.pdmodel.font.PDSimpleFont;
 import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 import org.apache.pdfbox.pdmodel.font.Standard14Fonts.FontName;
@@ -24,25 +21,31 @@ import org.apache.pdfbox.pdmodel.font.encoding.GlyphList;
  *
  * <p>PDFBox 3.0.8 answers from the ToUnicode CMap first, then from the encoding's glyph name in its glyph list
  * (the ZapfDingbats list for that font, else the Adobe Glyph List), and warns when neither maps the code. This
- * class answers from the glyph name alone when the font has no ToUnicode entry (PDFBox then has nothing else);
- * otherwise it hands PDFBox only the codes the name or the CMap maps (checked with the same public lookups),
- * and answers null for the rest, as PDFBox would have. When the CMap cannot be read here, has no Unicode
- * mappings (PDFBox may put an Identity CMap in its place) or is an Identity CMap, or the ToUnicode entry is a
- * name, every code goes to PDFBox as before. {@code QuietSimpleFontUnicodeTest} holds the answers to PDFBox's on
- * every code of the corpus's and Tika's simple fonts. Not thread-safe (the CMap is read on first need).
+ * class answers from the glyph name alone when PDFBox holds no ToUnicode CMap for the font; otherwise it hands
+ * PDFBox only the codes the name or that CMap maps, and answers null for the rest, as PDFBox would have. For an
+ * Identity CMap (which PDFBox answers with the code itself) every code goes to PDFBox.
+ *
+ * <p>The CMap is the one PDFBox read, through the protected {@code PDFont.getToUnicodeCMap()}: reading the
+ * stream again cost more than the rest of the scan (2% of the corpus's styled parse). This is the project's only
+ * reflective access to PDFBox; if a PDFBox version lacks the method, every code goes to PDFBox as before (its
+ * warnings included). {@code QuietSimpleFontUnicodeTest} holds the answers to PDFBox's on every code of the
+ * corpus's and Tika's simple fonts, and checks the method is found. Not thread-safe (the CMap is fetched on
+ * first need).
  */
 final class QuietSimpleFontUnicode implements IntFunction<String>
 {
     private static final String NOT_DEFINED = ".notdef";
+    private static final Method GET_TO_UNICODE_CMAP = findGetToUnicodeCMap();
 
     /** PDFBox's own lookup: {@code font::toUnicode}, or a test's spy around it. */
     private final IntFunction<String> pdfbox;
     private final Encoding encoding;
     /** The glyph list PDFBox reads this font's glyph names with. */
     private final GlyphList glyphList;
-    private final COSBase toUnicodeEntry;
+    private final PDSimpleFont font;
+    private final boolean hasToUnicodeEntry;
     private boolean cmapRead;
-    /** The ToUnicode CMap as read here; null when the font has none (or before it is read). */
+    /** PDFBox's ToUnicode CMap; null when it holds none (or before it is fetched). */
     private CMap cmap;
     /** PDFBox may map codes this class cannot see: ask it about every code. */
     private boolean askEveryCode;
@@ -58,9 +61,9 @@ final class QuietSimpleFontUnicode implements IntFunction<String>
         this.encoding = font.getEncoding();
         this.glyphList = Standard14Fonts.getMappedFontName(font.getName()) == FontName.ZAPF_DINGBATS
                 ? GlyphList.getZapfDingbats() : GlyphList.getAdobeGlyphList();
-        this.toUnicodeEntry = font.getCOSObject().getDictionaryObject(COSName.TO_UNICODE);
-        // a named CMap (Identity-H, ...) is PDFBox's own business
-        this.askEveryCode = toUnicodeEntry != null && !(toUnicodeEntry instanceof COSStream);
+        this.font = font;
+        // without the entry PDFBox holds no CMap (PDFont.loadUnicodeCmap): no need to fetch it
+        this.hasToUnicodeEntry = font.getCOSObject().containsKey(COSName.TO_UNICODE);
     }
 
     @Override
@@ -73,7 +76,7 @@ final class QuietSimpleFontUnicode implements IntFunction<String>
         String name = encoding == null ? null : encoding.getName(code);
         // no list maps .notdef (Encoding's name for a code it lacks): skip the lookup
         String fromName = name == null || NOT_DEFINED.equals(name) ? null : glyphList.toUnicode(name);
-        if (toUnicodeEntry == null)
+        if (!hasToUnicodeEntry)
         {
             return fromName;
         }
@@ -84,23 +87,48 @@ final class QuietSimpleFontUnicode implements IntFunction<String>
     {
         if (!cmapRead)
         {
-            readCMap();
+            cmapRead = true;
+            fetchPdfboxCMap();
         }
         return askEveryCode || cmap != null && (cmap.toUnicode(code, 1) != null || cmap.toUnicode(code) != null);
     }
 
-    private void readCMap()
+    private void fetchPdfboxCMap()
     {
-        cmapRead = true;
-        try (RandomAccessRead in = ((COSStream) toUnicodeEntry).createView())
+        if (GET_TO_UNICODE_CMAP == null)
         {
-            cmap = new CMapParser().parse(in);
-            String name = cmap.getName();
-            askEveryCode = !cmap.hasUnicodeMappings() || name != null && name.startsWith("Identity-");
+            askEveryCode = true;
+            return;
         }
-        catch (IOException | RuntimeException e)
+        try
         {
-            askEveryCode = true;   // PDFBox may have read it: let it answer, as before
+            cmap = (CMap) GET_TO_UNICODE_CMAP.invoke(font);
+            String name = cmap == null ? null : cmap.getName();
+            askEveryCode = name != null && name.startsWith("Identity-");
+        }
+        catch (ReflectiveOperationException | RuntimeException e)
+        {
+            askEveryCode = true;
+        }
+    }
+
+    /** Whether PDFBox's ToUnicode CMap can be fetched (false: every code of a font with one goes to PDFBox). */
+    static boolean canFetchPdfboxCMap()
+    {
+        return GET_TO_UNICODE_CMAP != null;
+    }
+
+    private static Method findGetToUnicodeCMap()
+    {
+        try
+        {
+            Method method = PDFont.class.getDeclaredMethod("getToUnicodeCMap");
+            method.setAccessible(true);
+            return CMap.class.isAssignableFrom(method.getReturnType()) ? method : null;
+        }
+        catch (ReflectiveOperationException | RuntimeException e)
+        {
+            return null;
         }
     }
 }

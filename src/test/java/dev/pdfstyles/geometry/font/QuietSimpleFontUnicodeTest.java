@@ -77,6 +77,7 @@ class QuietSimpleFontUnicodeTest
                 // encrypted or broken test PDFs: no fonts to compare
             }
         }
+        assertTrue(QuietSimpleFontUnicode.canFetchPdfboxCMap(), "PDFont.getToUnicodeCMap() not found");
         assertTrue(fonts > 300, "simple fonts compared: " + fonts);
         assertTrue(quietCodes > 10_000, "codes answered without PDFBox: " + quietCodes);
     }
