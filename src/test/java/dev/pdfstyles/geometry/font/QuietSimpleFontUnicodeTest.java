@@ -3,6 +3,7 @@ package dev.pdfstyles.geometry.font;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,7 +13,11 @@ import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.pdmodel.font.PDSimpleFont;
+import org.apache.pdfbox.pdmodel.font.PDType1Font;
+import org.apache.pdfbox.pdmodel.font.Standard14Fonts.FontName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 import dev.pdfstyles.testsupport.DocumentFonts;
 import dev.pdfstyles.testsupport.TestDocuments;
@@ -72,7 +77,7 @@ class QuietSimpleFontUnicodeTest
                     assertEquals(List.of(), askedUnmapped, font.getName() + ": PDFBox asked about unmapped codes");
                 }
             }
-            catch (java.io.IOException e)
+            catch (IOException e)
             {
                 // encrypted or broken test PDFs: no fonts to compare
             }
@@ -80,5 +85,20 @@ class QuietSimpleFontUnicodeTest
         assertTrue(QuietSimpleFontUnicode.canFetchPdfboxCMap(), "PDFont.getToUnicodeCMap() not found");
         assertTrue(fonts > 300, "simple fonts compared: " + fonts);
         assertTrue(quietCodes > 10_000, "codes answered without PDFBox: " + quietCodes);
+    }
+
+    /** ZapfDingbats reads its glyph names with its own glyph list, the other base-14 fonts with the AGL. */
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(FontName.class)
+    void apply_everyCodeOfABase14Font_answersAsPdfbox(FontName name)
+    {
+        // arrange
+        PDSimpleFont font = new PDType1Font(name);
+        QuietSimpleFontUnicode quiet = new QuietSimpleFontUnicode(font);
+        for (int code = 0; code < 256; code++)
+        {
+            // act + assert
+            assertEquals(font.toUnicode(code), quiet.apply(code), name + " code " + code);
+        }
     }
 }
