@@ -1,7 +1,6 @@
 package dev.pdfstyles.geometry.font;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -36,32 +35,9 @@ class ItalicAngleRuleTest
     @Test
     void stretchOfSlant_sweep_isMonotoneWithOneAnswerPerStretch()
     {
-        java.util.Map<Integer, Object> answers = new java.util.HashMap<>();
-        int previous = Integer.MIN_VALUE;
-        for (double x = -1.5; x <= 1.5; x += 0.0001)
-        {
-            for (double value : new double[] {x, Math.nextDown(x), Math.nextUp(x)})
-            {
-                int stretch = ItalicAngleRule.stretchOfSlant(value);
-                Object answer = ItalicAngleRule.fromSlant(value);
-                Object earlier = answers.putIfAbsent(stretch, answer);
-                assertEquals(earlier == null ? answer : earlier, answer, "stretch " + stretch + " at " + value);
-            }
-            int stretch = ItalicAngleRule.stretchOfSlant(x);
-            assertTrue(stretch >= previous, "stretch went down at " + x);
-            previous = stretch;
-        }
-        for (double edge : edges())
-        {
-            assertEquals(answers.get(ItalicAngleRule.stretchOfSlant(edge)), ItalicAngleRule.fromSlant(edge), "at " + edge);
-        }
-        assertEquals(-1, ItalicAngleRule.stretchOfSlant(Double.NaN));
-    }
-
-    private static double[] edges()
-    {
         double s = ItalicAngleRule.MIN_ITALIC_SLANT;
         double max = ItalicAngleRule.MAX_PLAUSIBLE_SLANT;
-        return new double[] {-s, s, Math.nextUp(-s), Math.nextDown(s), -max, max, Math.nextDown(-max), Math.nextUp(max)};
+        RuleStretches.assertMonotoneWithOneAnswerPerStretch(ItalicAngleRule::stretchOfSlant, ItalicAngleRule::fromSlant,
+                -s, s, Math.nextUp(-s), Math.nextDown(s), -max, max, Math.nextDown(-max), Math.nextUp(max));
     }
 }

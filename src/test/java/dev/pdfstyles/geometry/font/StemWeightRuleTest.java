@@ -1,7 +1,6 @@
 package dev.pdfstyles.geometry.font;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -33,31 +32,8 @@ class StemWeightRuleTest
     @Test
     void stretchOf_sweep_isMonotoneWithOneAnswerPerStretch()
     {
-        java.util.Map<Integer, Object> answers = new java.util.HashMap<>();
-        int previous = Integer.MIN_VALUE;
-        for (double x = -1.5; x <= 1.5; x += 0.0001)
-        {
-            for (double value : new double[] {x, Math.nextDown(x), Math.nextUp(x)})
-            {
-                int stretch = StemWeightRule.stretchOf(value);
-                Object answer = StemWeightRule.weightFromStem(value);
-                Object earlier = answers.putIfAbsent(stretch, answer);
-                assertEquals(earlier == null ? answer : earlier, answer, "stretch " + stretch + " at " + value);
-            }
-            int stretch = StemWeightRule.stretchOf(x);
-            assertTrue(stretch >= previous, "stretch went down at " + x);
-            previous = stretch;
-        }
-        for (double edge : edges())
-        {
-            assertEquals(answers.get(StemWeightRule.stretchOf(edge)), StemWeightRule.weightFromStem(edge), "at " + edge);
-        }
-        assertEquals(-1, StemWeightRule.stretchOf(Double.NaN));
-    }
-
-    private static double[] edges()
-    {
-        return new double[] {0, Double.MIN_VALUE, StemWeightRule.MAX_REGULAR_STEM_EM, StemWeightRule.MIN_BOLD_STEM_EM,
-            StemWeightRule.MAX_PLAUSIBLE_STEM_EM, Math.nextUp(StemWeightRule.MAX_PLAUSIBLE_STEM_EM)};
+        RuleStretches.assertMonotoneWithOneAnswerPerStretch(StemWeightRule::stretchOf, StemWeightRule::weightFromStem,
+                0, Double.MIN_VALUE, StemWeightRule.MAX_REGULAR_STEM_EM, StemWeightRule.MIN_BOLD_STEM_EM,
+                StemWeightRule.MAX_PLAUSIBLE_STEM_EM, Math.nextUp(StemWeightRule.MAX_PLAUSIBLE_STEM_EM));
     }
 }
