@@ -33,7 +33,12 @@ public final class StyledText {
     }
 
     public TextStyle styleAt(int index) {
-        return TextStyle.fromMask(styleMasks[index] & ~DROPPED_BIT);
+        return TextStyle.fromMask(styleMaskAt(index));
+    }
+
+    /** The {@link TextStyle#mask() mask} of {@link #styleAt}: for loops over every character of a page. */
+    public int styleMaskAt(int index) {
+        return styleMasks[index] & ~DROPPED_BIT;
     }
 
     /** Which paragraph (counted from 0 on the page) the character belongs to. */

@@ -1,8 +1,5 @@
 package dev.pdfstyles.xhtml;
 
-import java.util.ArrayDeque;
-import java.util.Deque;
-
 import org.xml.sax.ContentHandler;
 import org.xml.sax.SAXException;
 import org.xml.sax.helpers.AttributesImpl;
@@ -12,14 +9,25 @@ import dev.pdfstyles.model.TextStyle;
 /**
  * The style elements currently open, always in the fixed nesting order (u, s, i, b). A change of style
  * keeps the longest common prefix open and closes and reopens only the rest.
+ *
+ * <p>The open elements are always those of the current style, in nesting order, so the current style is
+ * all the state there is; each style's elements come from a table (a change of style happens every few
+ * words on styled pages: no array is made per change).
  */
 final class StyleElementStack {
 
     static final String XHTML_NAMESPACE = "http://www.w3.org/1999/xhtml";
     private static final AttributesImpl NO_ATTRIBUTES = new AttributesImpl();
+    /** Each style's kinds outermost first, by mask. */
+    private static final TextStyle.Kind[][] KINDS_BY_MASK = new TextStyle.Kind[1 << TextStyle.Kind.values().length][];
+
+    static {
+        for (int mask = 0; mask < KINDS_BY_MASK.length; mask++) {
+            KINDS_BY_MASK[mask] = TextStyle.fromMask(mask).kindsOutermostFirst();
+        }
+    }
 
     private final ContentHandler target;
-    private final Deque<TextStyle.Kind> open = new ArrayDeque<>();
     private TextStyle current = TextStyle.PLAIN;
 
     StyleElementStack(ContentHandler target) {
@@ -31,40 +39,26 @@ final class StyleElementStack {
     }
 
     void moveTo(TextStyle wanted) throws SAXException {
-        if (wanted.equals(current)) {
+        if (wanted.mask() == current.mask()) {
             return;
         }
-        TextStyle.Kind[] wantedKinds = wanted.kindsOutermostFirst();
+        TextStyle.Kind[] open = KINDS_BY_MASK[current.mask()];
+        TextStyle.Kind[] wantedKinds = KINDS_BY_MASK[wanted.mask()];
         int keep = 0;
-        for (TextStyle.Kind openKind : openOutermostFirst()) {
-            if (keep < wantedKinds.length && wantedKinds[keep] == openKind) {
-                keep++;
-            } else {
-                break;
-            }
+        while (keep < open.length && keep < wantedKinds.length && open[keep] == wantedKinds[keep]) {
+            keep++;
         }
-        while (open.size() > keep) {
-            TextStyle.Kind kind = open.pop();
-            target.endElement(XHTML_NAMESPACE, kind.elementName(), kind.elementName());
+        for (int i = open.length - 1; i >= keep; i--) {
+            target.endElement(XHTML_NAMESPACE, open[i].elementName(), open[i].elementName());
         }
         for (int i = keep; i < wantedKinds.length; i++) {
             TextStyle.Kind kind = wantedKinds[i];
             target.startElement(XHTML_NAMESPACE, kind.elementName(), kind.elementName(), NO_ATTRIBUTES);
-            open.push(kind);
         }
         current = wanted;
     }
 
     void closeAll() throws SAXException {
         moveTo(TextStyle.PLAIN);
-    }
-
-    private TextStyle.Kind[] openOutermostFirst() {
-        TextStyle.Kind[] kinds = new TextStyle.Kind[open.size()];
-        int i = kinds.length;
-        for (TextStyle.Kind kind : open) {   // deque iterates innermost first
-            kinds[--i] = kind;
-        }
-        return kinds;
     }
 }

@@ -26,7 +26,8 @@ public final class StyledCharacterStream {
     private final StyledText styled;
     private final ContentHandler target;
     private final StyleElementStack stack;
-    private final TextStyle[] effective;
+    /** Per character, the {@link TextStyle#mask() mask} of the style it is written with. */
+    private final byte[] effective;
     private int offset;
     private boolean diverged;
 
@@ -35,7 +36,7 @@ public final class StyledCharacterStream {
         this.styled = styled;
         this.target = target;
         this.stack = new StyleElementStack(target);
-        this.effective = styled == null ? new TextStyle[0] : effectiveStyles(styled);
+        this.effective = styled == null ? new byte[0] : effectiveStyleMasks(styled);
         this.diverged = styled == null || !styled.hasAnyStyle();
     }
 
@@ -54,13 +55,13 @@ public final class StyledCharacterStream {
                 runStart++;
                 continue;
             }
-            TextStyle style = effective[index];
+            byte style = effective[index];
             int runEnd = runStart + 1;
-            while (runEnd < end && effective[offset + runEnd - start].equals(style)
+            while (runEnd < end && effective[offset + runEnd - start] == style
                     && !styled.isDropped(offset + runEnd - start)) {
                 runEnd++;
             }
-            stack.moveTo(style);
+            stack.moveTo(TextStyle.fromMask(style));
             target.characters(ch, runStart, runEnd - runStart);
             runStart = runEnd;
         }
@@ -111,7 +112,7 @@ public final class StyledCharacterStream {
         if (before < 0 || after >= effective.length || styled.paragraphAt(before) != styled.paragraphAt(after)) {
             return TextStyle.PLAIN;
         }
-        return effective[before].intersect(effective[after]);
+        return TextStyle.fromMask(effective[before] & effective[after]);
     }
 
     /**
@@ -119,31 +120,45 @@ public final class StyledCharacterStream {
      * nearest non-whitespace characters before and after it in the same paragraph share.
      */
     static TextStyle[] effectiveStyles(StyledText styled) {
+        byte[] masks = effectiveStyleMasks(styled);
+        TextStyle[] styles = new TextStyle[masks.length];
+        for (int i = 0; i < masks.length; i++) {
+            styles[i] = TextStyle.fromMask(masks[i]);
+        }
+        return styles;
+    }
+
+    /**
+     * {@link #effectiveStyles} as style masks, which is what the writer compares: it runs over every
+     * character of every page (issue #7: as TextStyle objects it was 3% of the stock parse's time on long
+     * styled text).
+     */
+    private static byte[] effectiveStyleMasks(StyledText styled) {
         int length = styled.length();
         String text = styled.text();
-        TextStyle[] effective = new TextStyle[length];
-        TextStyle before = null;
+        byte[] effective = new byte[length];
+        int before = -1;   // mask of the last non-whitespace character, -1 before the first
         int beforeParagraph = -1;
         for (int i = 0; i < length; i++) {
             if (styled.isDropped(i)) {
-                effective[i] = TextStyle.PLAIN;
+                effective[i] = 0;
             } else if (Character.isWhitespace(text.charAt(i))) {
-                effective[i] = before != null && beforeParagraph == styled.paragraphAt(i) ? before : TextStyle.PLAIN;
+                effective[i] = (byte) (before >= 0 && beforeParagraph == styled.paragraphAt(i) ? before : 0);
             } else {
-                effective[i] = styled.styleAt(i);
-                before = effective[i];
+                before = styled.styleMaskAt(i);
+                effective[i] = (byte) before;
                 beforeParagraph = styled.paragraphAt(i);
             }
         }
-        TextStyle after = null;
+        int after = -1;
         int afterParagraph = -1;
         for (int i = length - 1; i >= 0; i--) {
             if (styled.isDropped(i)) {
                 continue;
             }
             if (Character.isWhitespace(text.charAt(i))) {
-                TextStyle next = after != null && afterParagraph == styled.paragraphAt(i) ? after : TextStyle.PLAIN;
-                effective[i] = effective[i].intersect(next);
+                int next = after >= 0 && afterParagraph == styled.paragraphAt(i) ? after : 0;
+                effective[i] = (byte) (effective[i] & next);
             } else {
                 after = effective[i];
                 afterParagraph = styled.paragraphAt(i);
