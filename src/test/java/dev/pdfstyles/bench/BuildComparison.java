@@ -33,6 +33,10 @@ import java.util.concurrent.TimeUnit;
  * in both orders: a difference that does not survive the swap is noise. With {@code -DperFile=true} it also
  * prints each file's median stock and styled CPU microseconds and their ratio (to see whether a cost is fixed
  * per document or grows with it).
+ *
+ * <p>Compare builds with it; do not read one build's ratio as the benchmark's. With a single build the
+ * rotation always parses a file with stock before styled, so the styled parse finds the file's bytes in
+ * cache (on the corpus it read 1.108 where {@link Benchmark}, which alternates, read 1.12-1.13).
  */
 public final class BuildComparison {
 
