@@ -32,6 +32,11 @@ final class ItalicAngleRule
     /** Slant equal to {@link #MAX_PLAUSIBLE_ANGLE_DEG}: tan(45 degrees) = 1 (written exactly, not via Math.tan). */
     static final double MAX_PLAUSIBLE_SLANT = 1.0;
 
+    /** {@link #stretchOfSlant} of the italic slants leaning back, the upright ones, the italic ones leaning forward. */
+    private static final int BACK_ITALIC_STRETCH = 1;
+    private static final int UPRIGHT_STRETCH = 2;
+    private static final int FORWARD_ITALIC_STRETCH = 3;
+
     private ItalicAngleRule()
     {
     }
@@ -54,22 +59,22 @@ final class ItalicAngleRule
     /** The same rule for a slant dx/dy: YES when tan(4) &lt;= |slant| &lt;= 1. */
     static Tristate fromSlant(double slant)
     {
-        if (!Double.isFinite(slant))
+        switch (stretchOfSlant(slant))
         {
-            return Tristate.UNKNOWN;
+            case BACK_ITALIC_STRETCH:
+            case FORWARD_ITALIC_STRETCH:
+                return Tristate.YES;
+            case UPRIGHT_STRETCH:
+                return Tristate.NO;
+            default:
+                return Tristate.UNKNOWN;
         }
-        double magnitude = Math.abs(slant);
-        if (magnitude > MAX_PLAUSIBLE_SLANT)
-        {
-            return Tristate.UNKNOWN;
-        }
-        return Tristate.of(magnitude >= MIN_ITALIC_SLANT);
     }
 
     /**
      * Which stretch of slants this is in, from back-leaning to forward-leaning: 0 steeper back than plausible,
      * 1 italic leaning back, 2 upright, 3 italic leaning forward, 4 steeper than plausible; -1 for NaN.
-     * {@link #fromSlant} is the same for all slants of one stretch (see {@link StemWeightRule#stretchOf}).
+     * {@link #fromSlant} is decided by the stretch alone (see {@link StemWeightRule#stretchOf}).
      */
     static int stretchOfSlant(double slant)
     {
@@ -83,12 +88,12 @@ final class ItalicAngleRule
         }
         if (slant <= -MIN_ITALIC_SLANT)
         {
-            return 1;
+            return BACK_ITALIC_STRETCH;
         }
         if (slant < MIN_ITALIC_SLANT)
         {
-            return 2;
+            return UPRIGHT_STRETCH;
         }
-        return slant <= MAX_PLAUSIBLE_SLANT ? 3 : 4;
+        return slant <= MAX_PLAUSIBLE_SLANT ? FORWARD_ITALIC_STRETCH : 4;
     }
 }

@@ -62,6 +62,11 @@ final class StemWeightRule
     /** The weight the rule gives to a regular stem. */
     static final int STEM_REGULAR_WEIGHT = 400;
 
+    /** {@link #stretchOf} of the widths that are regular. */
+    private static final int REGULAR_STRETCH = 1;
+    /** {@link #stretchOf} of the widths that are bold. */
+    private static final int BOLD_STRETCH = 3;
+
     private StemWeightRule()
     {
     }
@@ -69,25 +74,21 @@ final class StemWeightRule
     /** 700, 400, or {@link FontVerdict#UNKNOWN_WEIGHT} for the dead zone, NaN, zero, negative or implausibly wide stems. */
     static int weightFromStem(double stemWidthEm)
     {
-        if (!(stemWidthEm > 0) || stemWidthEm > MAX_PLAUSIBLE_STEM_EM)
+        switch (stretchOf(stemWidthEm))
         {
-            return FontVerdict.UNKNOWN_WEIGHT;
+            case REGULAR_STRETCH:
+                return STEM_REGULAR_WEIGHT;
+            case BOLD_STRETCH:
+                return STEM_BOLD_WEIGHT;
+            default:
+                return FontVerdict.UNKNOWN_WEIGHT;
         }
-        if (stemWidthEm >= MIN_BOLD_STEM_EM)
-        {
-            return STEM_BOLD_WEIGHT;
-        }
-        if (stemWidthEm <= MAX_REGULAR_STEM_EM)
-        {
-            return STEM_REGULAR_WEIGHT;
-        }
-        return FontVerdict.UNKNOWN_WEIGHT;
     }
 
     /**
      * Which stretch of widths the stem is in, counted from thin to wide: 0 up to zero, 1 regular, 2 the dead
-     * zone, 3 bold, 4 implausibly wide; -1 for NaN. {@link #weightFromStem} is the same for all widths of one
-     * stretch, so stems whose least and greatest are in one stretch have one weight between them too (which
+     * zone, 3 bold, 4 implausibly wide; -1 for NaN. {@link #weightFromStem} is decided by the stretch alone,
+     * so stems whose least and greatest are in one stretch have one weight between them too (which
      * comparing their weights does not tell: the dead zone and the implausible widths share UNKNOWN).
      */
     static int stretchOf(double stemWidthEm)
@@ -102,12 +103,12 @@ final class StemWeightRule
         }
         if (stemWidthEm <= MAX_REGULAR_STEM_EM)
         {
-            return 1;
+            return REGULAR_STRETCH;
         }
         if (stemWidthEm < MIN_BOLD_STEM_EM)
         {
             return 2;
         }
-        return stemWidthEm <= MAX_PLAUSIBLE_STEM_EM ? 3 : 4;
+        return stemWidthEm <= MAX_PLAUSIBLE_STEM_EM ? BOLD_STRETCH : 4;
     }
 }
