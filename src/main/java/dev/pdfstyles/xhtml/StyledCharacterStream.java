@@ -116,24 +116,12 @@ public final class StyledCharacterStream {
     }
 
     /**
-     * The style of each character as written: its own for non-whitespace; for whitespace, what the
-     * nearest non-whitespace characters before and after it in the same paragraph share.
+     * The {@link TextStyle#mask() mask} of the style each character is written with: its own for
+     * non-whitespace; for whitespace, what the nearest non-whitespace characters before and after it in the
+     * same paragraph share. Masks, not TextStyle objects: the writer compares them for every character of
+     * every page (issue #7: as objects they were 3% of the stock parse's samples on long styled text).
      */
-    static TextStyle[] effectiveStyles(StyledText styled) {
-        byte[] masks = effectiveStyleMasks(styled);
-        TextStyle[] styles = new TextStyle[masks.length];
-        for (int i = 0; i < masks.length; i++) {
-            styles[i] = TextStyle.fromMask(masks[i]);
-        }
-        return styles;
-    }
-
-    /**
-     * {@link #effectiveStyles} as style masks, which is what the writer compares: it runs over every
-     * character of every page (issue #7: as TextStyle objects it was 3% of the stock parse's time on long
-     * styled text).
-     */
-    private static byte[] effectiveStyleMasks(StyledText styled) {
+    static byte[] effectiveStyleMasks(StyledText styled) {
         int length = styled.length();
         String text = styled.text();
         byte[] effective = new byte[length];

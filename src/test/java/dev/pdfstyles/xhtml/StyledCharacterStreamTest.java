@@ -130,8 +130,8 @@ class StyledCharacterStreamTest {
     @Test
     void write_spaceAtParagraphBreak_keepsNoStyle() throws Exception {
         StyledText styled = new StyledText.Builder().append("ab ", B).paragraphBreak().append("cd", B).build();
-        TextStyle[] effective = StyledCharacterStream.effectiveStyles(styled);
-        assertEquals(PLAIN, effective[2]);
+        byte[] effective = StyledCharacterStream.effectiveStyleMasks(styled);
+        assertEquals(PLAIN.mask(), effective[2]);
     }
 
     @ParameterizedTest
