@@ -460,10 +460,16 @@ final class FontProgramAdapter
         if (font instanceof PDType0Font && toUnicode instanceof COSStream)
         {
             // PDType0Font.toUnicode falls back to code = Unicode for codes its ToUnicode CMap lacks, which would
-            // pick glyph 108 as 'l' in any font: look the letters up in the CMap itself instead
-            try (RandomAccessRead in = ((COSStream) toUnicode).createView())
+            // pick glyph 108 as 'l' in any font: look the letters up in the CMap itself instead. PDFBox parsed
+            // the stream already; read it here only when PDFBox holds no CMap (it could not read it either, and
+            // this parse names the problem)
+            try
             {
-                CMap cmap = new CMapParser().parse(in);
+                CMap cmap = PdfboxToUnicodeCMap.of(font);
+                if (cmap == null)
+                {
+                    cmap = parseCMap((COSStream) toUnicode);
+                }
                 for (char ch : probeChars.toCharArray())
                 {
                     byte[] code = cmap.getCodesFromUnicode(String.valueOf(ch));
@@ -485,6 +491,14 @@ final class FontProgramAdapter
         }
         int limit = font instanceof PDType0Font ? MAX_TYPE0_CODES_SCANNED : SIMPLE_FONT_CODES;
         return new ProbeCodeScan(probeChars, font::toUnicode, limit);
+    }
+
+    private static CMap parseCMap(COSStream stream) throws IOException
+    {
+        try (RandomAccessRead in = stream.createView())
+        {
+            return new CMapParser().parse(in);
+        }
     }
 
     private static int bigEndian(byte[] bytes)

@@ -1,11 +1,9 @@
 package dev.pdfstyles.geometry.font;
 
-import java.lang.reflect.Method;
 import java.util.function.IntFunction;
 
 import org.apache.fontbox.cmap.CMap;
 import org.apache.pdfbox.cos.COSName;
-import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.pdmodel.font.PDSimpleFont;
 import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 import org.apache.pdfbox.pdmodel.font.Standard14Fonts.FontName;
@@ -21,22 +19,20 @@ import org.apache.pdfbox.pdmodel.font.encoding.GlyphList;
  *
  * <p>PDFBox 3.0.8 answers from the ToUnicode CMap first, then from the encoding's glyph name in its glyph list
  * (the ZapfDingbats list for that font, else the Adobe Glyph List), and warns when neither maps the code. This
- * class hands PDFBox the codes its CMap maps (checked one-byte and in general, a superset of what PDFBox asks
- * the CMap), and answers every other code from the glyph name itself, as PDFBox would, so each lookup is made
- * once and nothing is logged for an unmapped code. For an Identity CMap (which PDFBox answers with the code
- * itself) every code goes to PDFBox.
+ * class asks the CMap the way PDFBox does (one-byte codes only when /Encoding is a name other than Identity, else
+ * in general) and returns its answer, and answers every other code from the glyph name itself, as PDFBox would,
+ * so each lookup is made once and nothing is logged for an unmapped code. For an Identity CMap (which PDFBox
+ * answers with the code itself) every code goes to PDFBox.
  *
- * <p>The CMap is the one PDFBox read, through the protected {@code PDFont.getToUnicodeCMap()}: reading the
- * stream again drew 8% of the font judge's samples in a profile of {@code FontVerdictCost}. This is the
- * project's only reflective access to PDFBox; if a PDFBox version lacks the method, every code goes to PDFBox
- * as before (its warnings included). {@code QuietSimpleFontUnicodeTest} holds the answers to PDFBox's on every
- * code of the corpus's and Tika's simple fonts and of the base-14 fonts, and checks the method is found. Not
- * thread-safe (the CMap is fetched on first need).
+ * <p>The CMap is the one PDFBox read ({@link PdfboxToUnicodeCMap}); if it cannot be fetched, every code of a font
+ * with a ToUnicode entry goes to PDFBox as before (its warnings included). {@code QuietSimpleFontUnicodeTest}
+ * holds the answers to PDFBox's on every code of the corpus's and Tika's simple fonts and of the base-14 fonts.
+ * Not thread-safe (the CMap is fetched on first need).
  */
 final class QuietSimpleFontUnicode implements IntFunction<String>
 {
     private static final String NOT_DEFINED = ".notdef";
-    private static final Method GET_TO_UNICODE_CMAP = findGetToUnicodeCMap();
+    private static final int ONE_BYTE_CODES = 256;
 
     /** PDFBox's own lookup: {@code font::toUnicode}, or a test's spy around it. */
     private final IntFunction<String> pdfbox;
@@ -45,6 +41,11 @@ final class QuietSimpleFontUnicode implements IntFunction<String>
     private final GlyphList glyphList;
     private final PDSimpleFont font;
     private final boolean hasToUnicodeEntry;
+    /**
+     * PDFBox reads only one-byte mappings of a simple font's CMap when its /Encoding is a name other than
+     * Identity (PDFont.toUnicode): codes are one byte there.
+     */
+    private final boolean oneByteMappingsOnly;
     private boolean cmapRead;
     /** PDFBox's ToUnicode CMap; null when it holds none (or before it is fetched). */
     private CMap cmap;
@@ -65,14 +66,21 @@ final class QuietSimpleFontUnicode implements IntFunction<String>
         this.font = font;
         // without the entry PDFBox holds no CMap (PDFont.loadUnicodeCmap): no need to fetch it
         this.hasToUnicodeEntry = font.getCOSObject().containsKey(COSName.TO_UNICODE);
+        COSName namedEncoding = font.getCOSObject().getCOSName(COSName.ENCODING);
+        this.oneByteMappingsOnly = namedEncoding != null && !namedEncoding.getName().startsWith("Identity");
     }
 
     @Override
     public String apply(int code)
     {
-        if (askEveryCode || hasToUnicodeEntry && isInCMap(code))
+        String mapped = hasToUnicodeEntry ? fromCMap(code) : null;
+        if (askEveryCode)
         {
             return pdfbox.apply(code);
+        }
+        if (mapped != null)
+        {
+            return mapped;   // PDFBox's answer: its CMap's, asked the same way
         }
         // what PDFBox answers for a code its CMap lacks, without its warning when the answer is null
         String name = encoding == null ? null : encoding.getName(code);
@@ -80,52 +88,36 @@ final class QuietSimpleFontUnicode implements IntFunction<String>
         return name == null || NOT_DEFINED.equals(name) ? null : glyphList.toUnicode(name);
     }
 
-    private boolean isInCMap(int code)
+    /** What PDFBox's CMap gives for the code, asked as PDFBox asks it; null if none (or every code goes to PDFBox). */
+    private String fromCMap(int code)
     {
         if (!cmapRead)
         {
             cmapRead = true;
             fetchPdfboxCMap();
         }
-        return askEveryCode || cmap != null && (cmap.toUnicode(code, 1) != null || cmap.toUnicode(code) != null);
+        if (askEveryCode || cmap == null)
+        {
+            return null;
+        }
+        return oneByteMappingsOnly && code < ONE_BYTE_CODES ? cmap.toUnicode(code, 1) : cmap.toUnicode(code);
     }
 
     private void fetchPdfboxCMap()
     {
-        if (GET_TO_UNICODE_CMAP == null)
+        if (!PdfboxToUnicodeCMap.isAvailable())
         {
             askEveryCode = true;
             return;
         }
-        try
-        {
-            cmap = (CMap) GET_TO_UNICODE_CMAP.invoke(font);
-            String name = cmap == null ? null : cmap.getName();
-            askEveryCode = name != null && name.startsWith("Identity-");
-        }
-        catch (ReflectiveOperationException | RuntimeException e)
-        {
-            askEveryCode = true;
-        }
+        cmap = PdfboxToUnicodeCMap.of(font);
+        String name = cmap == null ? null : cmap.getName();
+        askEveryCode = name != null && name.startsWith("Identity-");
     }
 
     /** Whether PDFBox's ToUnicode CMap can be fetched (false: every code of a font with one goes to PDFBox). */
     static boolean canFetchPdfboxCMap()
     {
-        return GET_TO_UNICODE_CMAP != null;
-    }
-
-    private static Method findGetToUnicodeCMap()
-    {
-        try
-        {
-            Method method = PDFont.class.getDeclaredMethod("getToUnicodeCMap");
-            method.setAccessible(true);
-            return CMap.class.isAssignableFrom(method.getReturnType()) ? method : null;
-        }
-        catch (ReflectiveOperationException | RuntimeException e)
-        {
-            return null;
-        }
+        return PdfboxToUnicodeCMap.isAvailable();
     }
 }
