@@ -1,5 +1,7 @@
 package dev.pdfstyles.geometry.font;
 
+import java.util.function.Supplier;
+
 
 /**
  * The font descriptor's vote (PDF 32000-1 9.8): the Italic flag (bit 7) or |ItalicAngle| &gt;= 4 say italic;
@@ -30,18 +32,18 @@ final class DescriptorEvidence
             long rounded = Math.round(fontWeight);
             if (rounded >= FontVerdict.MIN_WEIGHT && rounded <= FontVerdict.MAX_WEIGHT)
             {
-                vote = vote.withWeight((int) rounded, "FontWeight " + rounded);
+                vote = vote.withWeight((int) rounded, () -> "FontWeight " + rounded);
             }
             else
             {
-                vote = vote.withNote("FontWeight " + fontWeight + " out of 100..900");
+                vote = vote.withNote(() -> "FontWeight " + fontWeight + " out of 100..900");
             }
         }
         Tristate angle = ItalicAngleRule.fromAngleDegrees(italicAngle);
-        String angleText = "ItalicAngle " + Decimals.fixed(italicAngle, 2);
+        Supplier<String> angleText = () -> "ItalicAngle " + Decimals.fixed(italicAngle, 2);
         if (italicFlag)
         {
-            vote = vote.withItalic(Tristate.YES, "Italic flag, " + angleText);
+            vote = vote.withItalic(Tristate.YES, () -> "Italic flag, " + angleText.get());
         }
         else if (angle == Tristate.YES)
         {
@@ -49,7 +51,7 @@ final class DescriptorEvidence
         }
         else
         {
-            vote = vote.withNote("Italic flag clear, " + angleText + " (no opinion)");
+            vote = vote.withNote(() -> "Italic flag clear, " + angleText.get() + " (no opinion)");
         }
         if (forceBold)
         {

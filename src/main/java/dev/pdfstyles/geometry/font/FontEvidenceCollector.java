@@ -74,10 +74,11 @@ final class FontEvidenceCollector
         if (settings.isEnabled(EvidenceSource.OUTLINES) && !isDecided(votes))
         {
             StyleVote settled = coarseWeightSettlingBold(votes, settings.minBoldWeight());
+            int minBoldWeight = settings.minBoldWeight();
             votes.add(settled == null ? outlineVote(font) : StyleVote.silent(EvidenceSource.OUTLINES,
-                    "not measured: " + settled.source().label() + "'s weights " + settled.band()
-                            + " are all " + (settled.weight() >= settings.minBoldWeight() ? "" : "not ")
-                            + "bold at " + settings.minBoldWeight()));
+                    () -> "not measured: " + settled.source().label() + "'s weights " + settled.band()
+                            + " are all " + (settled.weight() >= minBoldWeight ? "" : "not ")
+                            + "bold at " + minBoldWeight));
         }
         if (useName)
         {
@@ -164,6 +165,6 @@ final class FontEvidenceCollector
         String glyphText = measured.length() == 0 ? "" : " (" + measured + ")";
         StyleVote vote = OutlineEvidence.vote(measurements, glyphText);
         List<String> problems = glyphs.problems();
-        return problems.isEmpty() ? vote : vote.withNote(String.join("; ", problems));
+        return problems.isEmpty() ? vote : vote.withNote(() -> String.join("; ", problems));
     }
 }

@@ -1,5 +1,7 @@
 package dev.pdfstyles.geometry.font;
 
+import java.util.function.Supplier;
+
 /** The font name's vote, from {@link FontNameClassifier}. Pure. */
 final class NameEvidence
 {
@@ -13,13 +15,13 @@ final class NameEvidence
      */
     static StyleVote vote(String fontName, NameStyle style)
     {
-        StyleVote vote = StyleVote.silent(EvidenceSource.NAME, style.hasStyleWords() ? ""
-                : "'" + fontName + "' has no style words");
-        String words = style.rule() + " " + style.matched();
+        StyleVote vote = style.hasStyleWords() ? StyleVote.silent(EvidenceSource.NAME, "")
+                : StyleVote.silent(EvidenceSource.NAME, () -> "'" + fontName + "' has no style words");
+        Supplier<String> words = () -> style.rule() + " " + style.matched();
         if (style.weight() != FontVerdict.UNKNOWN_WEIGHT)
         {
             vote = vote.withWeight(style.weight(), style.explicitWeight() == FontVerdict.UNKNOWN_WEIGHT
-                    ? "italic only, regular implied " + words : words);
+                    ? () -> "italic only, regular implied " + words.get() : words);
         }
         if (style.italic().isKnown())
         {

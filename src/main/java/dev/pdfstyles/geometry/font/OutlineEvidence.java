@@ -3,6 +3,7 @@ package dev.pdfstyles.geometry.font;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * The glyph-outline vote: the median stem width of the measured glyphs through {@link StemWeightRule}, and the
@@ -81,14 +82,16 @@ final class OutlineEvidence
         StyleVote vote = StyleVote.silent(EvidenceSource.OUTLINES, "");
         if (stems.size() < MIN_MEASURED_GLYPHS)
         {
-            return vote.withNote(stems.size() + " glyph(s) measured" + glyphsMeasured + ", need "
+            int measured = stems.size();
+            return vote.withNote(() -> measured + " glyph(s) measured" + glyphsMeasured + ", need "
                     + MIN_MEASURED_GLYPHS);
         }
         double stem = median(stems);
         int weight = StemWeightRule.weightFromStem(stem);
-        String stemText = "median stem " + Decimals.fixed(stem, 4) + " em over " + stems.size() + " glyphs"
-                + glyphsMeasured;
-        vote = weight == FontVerdict.UNKNOWN_WEIGHT ? vote.withNote(stemText + " (dead zone)")
+        int measured = stems.size();
+        Supplier<String> stemText = () -> "median stem " + Decimals.fixed(stem, 4) + " em over " + measured
+                + " glyphs" + glyphsMeasured;
+        vote = weight == FontVerdict.UNKNOWN_WEIGHT ? vote.withNote(() -> stemText.get() + " (dead zone)")
                 : vote.withWeight(weight, stemText);
         if (slants.size() >= MIN_MEASURED_GLYPHS)
         {
@@ -96,7 +99,7 @@ final class OutlineEvidence
             Tristate italic = ItalicAngleRule.fromSlant(slant);
             if (italic.isKnown())
             {
-                vote = vote.withItalic(italic, "median stem slant " + Decimals.fixed(slant, 3));
+                vote = vote.withItalic(italic, () -> "median stem slant " + Decimals.fixed(slant, 3));
             }
         }
         return vote;

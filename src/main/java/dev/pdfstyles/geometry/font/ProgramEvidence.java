@@ -1,5 +1,7 @@
 package dev.pdfstyles.geometry.font;
 
+import java.util.function.Supplier;
+
 
 /**
  * Turns {@link ProgramFacts} into the program's vote (issue #4, the most trusted source). Pure.
@@ -106,18 +108,21 @@ final class ProgramEvidence
     private static StyleVote sfntVote(ProgramFacts facts, StyleVote vote)
     {
         StyleVote result = vote;
-        String post = Double.isNaN(facts.postItalicAngle()) ? "no post table"
-                : "post.italicAngle " + format(facts.postItalicAngle());
+        double postAngle = facts.postItalicAngle();
+        Supplier<String> post = () -> Double.isNaN(postAngle) ? "no post table"
+                : "post.italicAngle " + format(postAngle);
         Tristate postItalic = ItalicAngleRule.fromAngleDegrees(facts.postItalicAngle());
         if (facts.hasOs2())
         {
             int fs = Math.max(facts.os2FsSelection(), 0);
             int weight = normalizeWeightClass(facts.os2WeightClass());
-            String reason = "OS/2 usWeightClass " + facts.os2WeightClass();
-            if ((fs & FS_SELECTION_BOLD) != 0 && weight < FLAG_BOLD_WEIGHT)
+            int weightClass = facts.os2WeightClass();
+            boolean boldFlagRaises = (fs & FS_SELECTION_BOLD) != 0 && weight < FLAG_BOLD_WEIGHT;
+            Supplier<String> reason = () -> "OS/2 usWeightClass " + weightClass
+                    + (boldFlagRaises ? ", fsSelection BOLD" : "");
+            if (boldFlagRaises)
             {
                 weight = FLAG_BOLD_WEIGHT;
-                reason += ", fsSelection BOLD";
             }
             if (weight != FontVerdict.UNKNOWN_WEIGHT)
             {
@@ -125,7 +130,7 @@ final class ProgramEvidence
             }
             else
             {
-                result = result.withNote("unusable " + reason);
+                result = result.withNote(() -> "unusable " + reason.get());
             }
             if ((fs & FS_SELECTION_OBLIQUE) != 0)
             {
@@ -139,16 +144,16 @@ final class ProgramEvidence
             {
                 return result.withItalic(Tristate.YES, post);
             }
-            return result.withItalic(Tristate.NO, "OS/2 fsSelection italic bits clear, " + post);
+            return result.withItalic(Tristate.NO, () -> "OS/2 fsSelection italic bits clear, " + post.get());
         }
         if (facts.hasMacStyle())
         {
             int mac = facts.headMacStyle();
             boolean bold = (mac & MAC_STYLE_BOLD) != 0;
             result = bold
-                    ? result.withCoarseWeight(FLAG_BOLD_WEIGHT, "no OS/2; head.macStyle bold bit set",
+                    ? result.withCoarseWeight(FLAG_BOLD_WEIGHT, () -> "no OS/2; head.macStyle bold bit set",
                             MIN_BOLD_MEMBER_WEIGHT, FontVerdict.MAX_WEIGHT)
-                    : result.withCoarseWeight(FLAG_REGULAR_WEIGHT, "no OS/2; head.macStyle bold bit clear",
+                    : result.withCoarseWeight(FLAG_REGULAR_WEIGHT, () -> "no OS/2; head.macStyle bold bit clear",
                             FontVerdict.MIN_WEIGHT, MAX_NON_BOLD_MEMBER_WEIGHT);
             if ((mac & MAC_STYLE_ITALIC) != 0)
             {
@@ -158,7 +163,7 @@ final class ProgramEvidence
             {
                 return result.withItalic(Tristate.YES, post);
             }
-            return result.withItalic(Tristate.NO, "head.macStyle italic bit clear, " + post);
+            return result.withItalic(Tristate.NO, () -> "head.macStyle italic bit clear, " + post.get());
         }
         return postItalic.isKnown() ? result.withItalic(postItalic, post) : result;
     }
@@ -171,23 +176,25 @@ final class ProgramEvidence
         int weight = WeightWords.weightOfString(weightString);
         if (weight != FontVerdict.UNKNOWN_WEIGHT && isDefaultWeight(weightString))
         {
-            result = result.withNameRefinedWeight(weight, label + " Weight '" + weightString
+            result = result.withNameRefinedWeight(weight, () -> label + " Weight '" + weightString
                     + "', the format's default");
         }
         else if (weight != FontVerdict.UNKNOWN_WEIGHT)
         {
-            result = result.withWeight(weight, label + " Weight '" + weightString + "'");
+            result = result.withWeight(weight, () -> label + " Weight '" + weightString + "'");
         }
         else if (weightString != null)
         {
-            result = result.withNote(label + " Weight '" + weightString + "' not a weight word");
+            result = result.withNote(() -> label + " Weight '" + weightString + "' not a weight word");
         }
         if (ItalicAngleRule.fromSlant(facts.fontMatrixSlant()) == Tristate.YES)
         {
-            return result.withItalic(Tristate.YES, label + " FontMatrix skew " + format(facts.fontMatrixSlant()));
+            double slant = facts.fontMatrixSlant();
+            return result.withItalic(Tristate.YES, () -> label + " FontMatrix skew " + format(slant));
         }
-        Tristate angle = ItalicAngleRule.fromAngleDegrees(facts.italicAngle());
-        String angleText = label + " ItalicAngle " + format(facts.italicAngle());
+        double italicAngle = facts.italicAngle();
+        Tristate angle = ItalicAngleRule.fromAngleDegrees(italicAngle);
+        Supplier<String> angleText = () -> label + " ItalicAngle " + format(italicAngle);
         if (angle == Tristate.YES)
         {
             return result.withItalic(Tristate.YES, angleText);

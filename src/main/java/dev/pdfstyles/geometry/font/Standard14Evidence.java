@@ -29,7 +29,7 @@ final class Standard14Evidence
      */
     static StyleVote vote(String baseName, String afmWeight, double afmItalicAngle)
     {
-        StyleVote vote = StyleVote.silent(EvidenceSource.STANDARD14, "maps to " + baseName);
+        StyleVote vote = StyleVote.silent(EvidenceSource.STANDARD14, () -> "maps to " + baseName);
         if (SYMBOL_BASE_FONTS.contains(baseName))
         {
             return vote.withWeight(SYMBOL_WEIGHT, "symbol font, never styled")
@@ -38,12 +38,12 @@ final class Standard14Evidence
         int weight = WeightWords.weightOfString(afmWeight);
         if (weight != FontVerdict.UNKNOWN_WEIGHT)
         {
-            vote = vote.withWeight(weight, "AFM Weight '" + afmWeight + "'");
+            vote = vote.withWeight(weight, () -> "AFM Weight '" + afmWeight + "'");
         }
         Tristate italic = ItalicAngleRule.fromAngleDegrees(afmItalicAngle);
         if (italic.isKnown())
         {
-            vote = vote.withItalic(italic, "AFM ItalicAngle " + Decimals.fixed(afmItalicAngle, 1));
+            vote = vote.withItalic(italic, () -> "AFM ItalicAngle " + Decimals.fixed(afmItalicAngle, 1));
         }
         return vote;
     }

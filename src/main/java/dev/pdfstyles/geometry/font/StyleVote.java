@@ -1,34 +1,45 @@
 package dev.pdfstyles.geometry.font;
 
+import java.util.function.Supplier;
+
 /**
  * One evidence source's opinion on a font: a weight (or none), an italic answer (or unknown), and an optional
  * positive-only bold hint (the descriptor's ForceBold flag), each with the reason that produced it.
  * Immutable; built by the evidence classes and combined by {@link VoteCombiner}.
+ *
+ * <p>Reasons and notes are written only when asked for (issue #7): a parse reads the verdict's booleans and
+ * weight, and writing the numbers of every vote as text was a tenth of the time spent judging a font. Evidence
+ * classes pass a {@code Supplier} for any reason that formats or joins values; the supplier must depend only on
+ * values fixed when the vote is made.
  */
 final class StyleVote
 {
+    /** No reason or note. */
+    private static final Supplier<String> NO_TEXT = () -> "";
+
     /** No weight opinion. */
     static final int NO_WEIGHT = FontVerdict.UNKNOWN_WEIGHT;
 
     private final EvidenceSource source;
     private final int weight;
-    private final String weightReason;
+    private final Supplier<String> weightReason;
     private final Tristate italic;
-    private final String italicReason;
+    private final Supplier<String> italicReason;
     private final boolean boldHint;
-    private final String note;
+    private final Supplier<String> note;
     private final int refineMin;
     private final int refineMax;
     private final boolean nameRefinesFirst;
 
-    private StyleVote(EvidenceSource source, int weight, String weightReason, Tristate italic, String italicReason,
-            boolean boldHint, String note)
+    private StyleVote(EvidenceSource source, int weight, Supplier<String> weightReason, Tristate italic,
+            Supplier<String> italicReason, boolean boldHint, Supplier<String> note)
     {
         this(source, weight, weightReason, italic, italicReason, boldHint, note, NO_WEIGHT, NO_WEIGHT, false);
     }
 
-    private StyleVote(EvidenceSource source, int weight, String weightReason, Tristate italic, String italicReason,
-            boolean boldHint, String note, int refineMin, int refineMax, boolean nameRefinesFirst)
+    private StyleVote(EvidenceSource source, int weight, Supplier<String> weightReason, Tristate italic,
+            Supplier<String> italicReason, boolean boldHint, Supplier<String> note, int refineMin, int refineMax,
+            boolean nameRefinesFirst)
     {
         if (source == null)
         {
@@ -41,11 +52,11 @@ final class StyleVote
         }
         this.source = source;
         this.weight = weight;
-        this.weightReason = weightReason == null ? "" : weightReason;
+        this.weightReason = weightReason == null ? NO_TEXT : weightReason;
         this.italic = italic == null ? Tristate.UNKNOWN : italic;
-        this.italicReason = italicReason == null ? "" : italicReason;
+        this.italicReason = italicReason == null ? NO_TEXT : italicReason;
         this.boldHint = boldHint;
-        this.note = note == null ? "" : note;
+        this.note = note == null ? NO_TEXT : note;
         this.refineMin = refineMin;
         this.refineMax = refineMax;
         this.nameRefinesFirst = nameRefinesFirst;
@@ -54,11 +65,23 @@ final class StyleVote
     /** A vote with no opinion at all, carrying why (e.g. "no embedded program"). */
     static StyleVote silent(EvidenceSource source, String note)
     {
-        return new StyleVote(source, NO_WEIGHT, "", Tristate.UNKNOWN, "", false, note);
+        return silent(source, text(note));
+    }
+
+    /** A vote with no opinion at all, carrying why, written when asked for. */
+    static StyleVote silent(EvidenceSource source, Supplier<String> note)
+    {
+        return new StyleVote(source, NO_WEIGHT, NO_TEXT, Tristate.UNKNOWN, NO_TEXT, false, note);
     }
 
     /** A copy with a weight opinion. */
     StyleVote withWeight(int newWeight, String reason)
+    {
+        return withWeight(newWeight, text(reason));
+    }
+
+    /** A copy with a weight opinion whose reason is written when asked for. */
+    StyleVote withWeight(int newWeight, Supplier<String> reason)
     {
         return new StyleVote(source, newWeight, reason, italic, italicReason, boldHint, note);
     }
@@ -67,7 +90,7 @@ final class StyleVote
      * A copy with a coarse weight: a flag that only says "bold member" or "not the bold member" of a family
      * (head.macStyle). A later source's precise weight inside [min, max] refines it (see {@link VoteCombiner}).
      */
-    StyleVote withCoarseWeight(int newWeight, String reason, int min, int max)
+    StyleVote withCoarseWeight(int newWeight, Supplier<String> reason, int min, int max)
     {
         return coarse(newWeight, reason, min, max, false);
     }
@@ -76,12 +99,12 @@ final class StyleVote
      * A copy with a coarse weight that the name refines before any other source: a default word ("Medium")
      * that the font's own name disambiguates (Gotham-Black, NPSRawlinsonOT-Medium, Kp-Medium).
      */
-    StyleVote withNameRefinedWeight(int newWeight, String reason)
+    StyleVote withNameRefinedWeight(int newWeight, Supplier<String> reason)
     {
         return coarse(newWeight, reason, FontVerdict.MIN_WEIGHT, FontVerdict.MAX_WEIGHT, true);
     }
 
-    private StyleVote coarse(int newWeight, String reason, int min, int max, boolean nameFirst)
+    private StyleVote coarse(int newWeight, Supplier<String> reason, int min, int max, boolean nameFirst)
     {
         if (min > newWeight || max < newWeight)
         {
@@ -126,6 +149,12 @@ final class StyleVote
     /** A copy with an italic opinion. */
     StyleVote withItalic(Tristate newItalic, String reason)
     {
+        return withItalic(newItalic, text(reason));
+    }
+
+    /** A copy with an italic opinion whose reason is written when asked for. */
+    StyleVote withItalic(Tristate newItalic, Supplier<String> reason)
+    {
         return new StyleVote(source, weight, weightReason, newItalic, reason, boldHint, note, refineMin, refineMax,
                 nameRefinesFirst);
     }
@@ -133,17 +162,22 @@ final class StyleVote
     /** A copy with the positive-only bold hint set (ForceBold). */
     StyleVote withBoldHint(String reason)
     {
-        String joined = note.isEmpty() ? reason : note + ", " + reason;
-        return new StyleVote(source, weight, weightReason, italic, italicReason, true, joined, refineMin, refineMax,
+        return new StyleVote(source, weight, weightReason, italic, italicReason, true, joined(note, text(reason)),
+                refineMin, refineMax,
                 nameRefinesFirst);
     }
 
     /** A copy with a note appended (a reason for silence, or a fact that did not vote). */
     StyleVote withNote(String text)
     {
-        String joined = note.isEmpty() ? text : note + ", " + text;
-        return new StyleVote(source, weight, weightReason, italic, italicReason, boldHint, joined, refineMin,
-                refineMax, nameRefinesFirst);
+        return withNote(text(text));
+    }
+
+    /** A copy with a note appended, written when asked for. */
+    StyleVote withNote(Supplier<String> text)
+    {
+        return new StyleVote(source, weight, weightReason, italic, italicReason, boldHint, joined(note, text),
+                refineMin, refineMax, nameRefinesFirst);
     }
 
     EvidenceSource source()
@@ -163,7 +197,7 @@ final class StyleVote
 
     String weightReason()
     {
-        return weightReason;
+        return weightReason.get();
     }
 
     Tristate italic()
@@ -173,7 +207,7 @@ final class StyleVote
 
     String italicReason()
     {
-        return italicReason;
+        return italicReason.get();
     }
 
     boolean hasBoldHint()
@@ -183,7 +217,7 @@ final class StyleVote
 
     String note()
     {
-        return note;
+        return note.get();
     }
 
     /** True when the vote says nothing about weight, italic or bold. */
@@ -192,23 +226,44 @@ final class StyleVote
         return !hasWeight() && !italic.isKnown() && !boldHint;
     }
 
+    /** A reason already written (a constant, or text the caller had anyway). */
+    private static Supplier<String> text(String text)
+    {
+        return text == null || text.isEmpty() ? NO_TEXT : () -> text;
+    }
+
+    /** Two notes joined with ", ", either possibly empty; written when asked for. */
+    private static Supplier<String> joined(Supplier<String> first, Supplier<String> second)
+    {
+        if (first == NO_TEXT)
+        {
+            return second;
+        }
+        return () -> {
+            String head = first.get();
+            String tail = second.get();
+            return head.isEmpty() ? tail : head + ", " + tail;
+        };
+    }
+
     /** "name: weight 700 (Bold), italic YES (Italic)" style summary for the evidence string. */
     String describe()
     {
         StringBuilder sb = new StringBuilder(source.label()).append(':');
         if (hasWeight())
         {
-            sb.append(" weight ").append(weight).append(" (").append(weightReason).append(')');
+            sb.append(" weight ").append(weight).append(" (").append(weightReason()).append(')');
         }
         if (italic.isKnown())
         {
-            sb.append(" italic ").append(italic).append(" (").append(italicReason).append(')');
+            sb.append(" italic ").append(italic).append(" (").append(italicReason()).append(')');
         }
-        if (!note.isEmpty())
+        String noteText = note();
+        if (!noteText.isEmpty())
         {
-            sb.append(" [").append(note).append(']');
+            sb.append(" [").append(noteText).append(']');
         }
-        if (isSilent() && note.isEmpty())
+        if (isSilent() && noteText.isEmpty())
         {
             sb.append(" no opinion");
         }

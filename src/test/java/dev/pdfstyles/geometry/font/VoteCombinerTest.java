@@ -157,7 +157,8 @@ class VoteCombinerTest
     void combine_stemsOverruleDescriptorAndDefaultWeight_evidenceWordForWord()
     {
         // arrange: a Type 1 "Medium" default refined by a descriptor 400 that the stems contradict
-        StyleVote program = StyleVote.silent(EvidenceSource.PROGRAM, "").withNameRefinedWeight(500, "Weight 'Medium'");
+        StyleVote program = StyleVote.silent(EvidenceSource.PROGRAM, "")
+                .withNameRefinedWeight(500, () -> "Weight 'Medium'");
         StyleVote descriptor = StyleVote.silent(EvidenceSource.DESCRIPTOR, "").withWeight(400, "FontWeight 400");
         StyleVote stems = StyleVote.silent(EvidenceSource.OUTLINES, "").withWeight(700, "median stem 0.1300 em")
                 .withItalic(Tristate.NO, "median stem slant 0.000");
