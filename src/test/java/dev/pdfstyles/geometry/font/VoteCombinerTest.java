@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -28,6 +30,30 @@ class VoteCombinerTest
         assertEquals(400, programFirst.weight());
         assertEquals(Tristate.NO, programFirst.italic());
         assertTrue(nameFirst.evidence().contains("name: weight 700"), nameFirst::evidence);
+    }
+
+    /** A parse reads only weight and italic: the reasons' text is written when the evidence is asked for. */
+    @Test
+    void combine_reasonsAndNotes_writtenOnlyWhenEvidenceIsAsked()
+    {
+        // arrange
+        AtomicInteger written = new AtomicInteger();
+        Supplier<String> weightReason = () -> "OS/2 usWeightClass " + written.incrementAndGet();
+        Supplier<String> italicReason = () -> "post.italicAngle " + written.incrementAndGet();
+        Supplier<String> note = () -> "note " + written.incrementAndGet();
+        StyleVote program = StyleVote.silent(EvidenceSource.PROGRAM, note).withWeight(700, weightReason)
+                .withItalic(Tristate.YES, italicReason).withNote(note);
+        StyleVote name = StyleVote.silent(EvidenceSource.NAME, note);
+        // act
+        FontVerdict verdict = VoteCombiner.combine(List.of(program, name));
+        int writtenBeforeEvidence = written.get();
+        String evidence = verdict.evidence();
+        // assert
+        assertEquals(700, verdict.weight());
+        assertEquals(Tristate.YES, verdict.italic());
+        assertEquals(0, writtenBeforeEvidence);
+        assertTrue(evidence.contains("weight 700 from program (OS/2 usWeightClass")
+                && evidence.contains("[note ") && evidence.contains(", note "), evidence);
     }
 
     @Test
