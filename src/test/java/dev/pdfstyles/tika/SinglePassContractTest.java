@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,14 +16,19 @@ import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.font.PDType1Font;
+import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
+import org.apache.tika.config.ServiceLoader;
 import org.apache.tika.io.TikaInputStream;
 import org.apache.tika.metadata.Metadata;
 import org.apache.tika.metadata.TikaCoreProperties;
-import org.apache.tika.parser.ParseContext;
-import org.apache.tika.config.ServiceLoader;
 import org.apache.tika.mime.MediaTypeRegistry;
 import org.apache.tika.parser.AutoDetectParser;
 import org.apache.tika.parser.DefaultParser;
+import org.apache.tika.parser.ParseContext;
 import org.apache.tika.parser.Parser;
 import org.apache.tika.parser.pdf.PDFParserConfig;
 import org.apache.tika.parser.pdf.PdfStylesBridge;
@@ -72,6 +79,35 @@ class SinglePassContractTest {
                 .count(), probe.describe());
     }
 
+    /** A page with styles waits for them: its text reaches the caller when the held-back page is released. */
+    @Test
+    void styledPage_textIsHeldUntilItsStylesAreKnown() throws Exception {
+        // arrange
+        StackAtFirstCharacters probe = new StackAtFirstCharacters();
+        // act
+        parse(Files.readAllBytes(CONTRACT_PDF), probe, new ParseContext());
+        // assert
+        assertNotNull(probe.frames, "no page text was written");
+        assertTrue(probe.frames.contains("dev.pdfstyles.tika.PageSplicingHandler.release"), probe.describe());
+    }
+
+    /**
+     * A page where nothing is styled (most pages of most documents) does not wait: its text goes to the caller
+     * while Tika's writer writes it, with no held-back copy and no mapping of styles.
+     */
+    @Test
+    void unstyledPage_textIsNotHeld() throws Exception {
+        // arrange: a one-page PDF with plain text only
+        StackAtFirstCharacters probe = new StackAtFirstCharacters();
+        byte[] plain = plainTextPdf("Nothing here is bold, italic, underlined or struck.");
+        // act
+        parse(plain, probe, new ParseContext());
+        // assert
+        assertNotNull(probe.frames, "no page text was written");
+        assertFalse(probe.frames.contains("dev.pdfstyles.tika.PageSplicingHandler.release"), probe.describe());
+        assertTrue(probe.frames.contains("org.apache.pdfbox.text.PDFTextStripper.writeLine"), probe.describe());
+    }
+
     @Test
     void xfaOnlyConfiguration_fallsBackToTheSecondPass() throws Exception {
         // arrange: a document without XFA, parsed with a configuration whose body may be XFA instead
@@ -118,6 +154,22 @@ class SinglePassContractTest {
     /** The parser chains differ by construction here (one more composite): drop their names. */
     private static String withoutParserNames(String xhtml) {
         return xhtml == null ? null : xhtml.replaceAll("<meta name=\"X-TIKA:Parsed-By[^>]*>\n?", "");
+    }
+
+    private static byte[] plainTextPdf(String line) throws IOException {
+        try (PDDocument document = new PDDocument(); ByteArrayOutputStream out = new ByteArrayOutputStream()) {
+            PDPage page = new PDPage();
+            document.addPage(page);
+            try (PDPageContentStream content = new PDPageContentStream(document, page)) {
+                content.beginText();
+                content.setFont(new PDType1Font(Standard14Fonts.FontName.HELVETICA), 12);
+                content.newLineAtOffset(72, 700);
+                content.showText(line);
+                content.endText();
+            }
+            document.save(out);
+            return out.toByteArray();
+        }
     }
 
     private static void parse(byte[] pdf, StackAtFirstCharacters handler, ParseContext context) throws Exception {

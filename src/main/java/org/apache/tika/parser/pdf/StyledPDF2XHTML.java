@@ -74,19 +74,30 @@ final class StyledPDF2XHTML extends PDF2XHTML {
 
     @Override
     protected void writePage() throws IOException {
-        recorder.decide();
+        if (!recorder.decide()) {
+            // nothing on the page is styled or dropped (most pages of most documents): its text needs no
+            // mapping and need not wait, so the held-back events go on now and the text follows unheld
+            recorder.finishPage();
+            tellSink(null);
+            super.writePage();
+            return;
+        }
         boolean written = false;
         try {
             super.writePage();
             written = true;
         } finally {
             StyledText styled = recorder.finishPage();
-            try {
-                sink.pageTextWritten(written ? styled : null);
-            } catch (SAXException e) {
-                // where the stock writer would have failed writing the same characters
-                throw new IOException("Unable to write a string", e);
-            }
+            tellSink(written ? styled : null);
+        }
+    }
+
+    private void tellSink(StyledText styled) throws IOException {
+        try {
+            sink.pageTextWritten(styled);
+        } catch (SAXException e) {
+            // where the stock writer would have failed writing the same characters
+            throw new IOException("Unable to write a string", e);
         }
     }
 
