@@ -73,8 +73,8 @@ final class FontEvidenceCollector
         }
         if (settings.isEnabled(EvidenceSource.OUTLINES) && !isDecided(votes))
         {
-            StyleVote settled = coarseWeightSettlingBold(votes, settings.minBoldWeight());
             int minBoldWeight = settings.minBoldWeight();
+            StyleVote settled = coarseWeightSettlingBold(votes, minBoldWeight);
             votes.add(settled == null ? outlineVote(font) : StyleVote.silent(EvidenceSource.OUTLINES,
                     () -> "not measured: " + settled.source().label() + "'s weights " + settled.band()
                             + " are all " + (settled.weight() >= minBoldWeight ? "" : "not ")

@@ -461,8 +461,8 @@ final class FontProgramAdapter
         {
             // PDType0Font.toUnicode falls back to code = Unicode for codes its ToUnicode CMap lacks, which would
             // pick glyph 108 as 'l' in any font: look the letters up in the CMap itself instead. PDFBox parsed
-            // the stream already; read it here only when PDFBox holds no CMap (it could not read it either, and
-            // this parse names the problem)
+            // the stream already; read it here only when its CMap cannot be fetched or it holds none (it could
+            // not read the stream either, and this parse names the problem)
             try
             {
                 CMap cmap = PdfboxToUnicodeCMap.of(font);

@@ -111,7 +111,7 @@ final class ProgramEvidence
         double postAngle = facts.postItalicAngle();
         Supplier<String> post = () -> Double.isNaN(postAngle) ? "no post table"
                 : "post.italicAngle " + format(postAngle);
-        Tristate postItalic = ItalicAngleRule.fromAngleDegrees(facts.postItalicAngle());
+        Tristate postItalic = ItalicAngleRule.fromAngleDegrees(postAngle);
         if (facts.hasOs2())
         {
             int fs = Math.max(facts.os2FsSelection(), 0);

@@ -73,11 +73,16 @@ final class QuietSimpleFontUnicode implements IntFunction<String>
     @Override
     public String apply(int code)
     {
-        String mapped = hasToUnicodeEntry ? fromCMap(code) : null;
+        if (hasToUnicodeEntry && !cmapRead)
+        {
+            cmapRead = true;
+            fetchPdfboxCMap();
+        }
         if (askEveryCode)
         {
             return pdfbox.apply(code);
         }
+        String mapped = fromCMap(code);
         if (mapped != null)
         {
             return mapped;   // PDFBox's answer: its CMap's, asked the same way
@@ -88,15 +93,10 @@ final class QuietSimpleFontUnicode implements IntFunction<String>
         return name == null || NOT_DEFINED.equals(name) ? null : glyphList.toUnicode(name);
     }
 
-    /** What PDFBox's CMap gives for the code, asked as PDFBox asks it; null if none (or every code goes to PDFBox). */
+    /** What PDFBox's CMap gives for the code, asked as PDFBox asks it; null if none (or no CMap is held). */
     private String fromCMap(int code)
     {
-        if (!cmapRead)
-        {
-            cmapRead = true;
-            fetchPdfboxCMap();
-        }
-        if (askEveryCode || cmap == null)
+        if (cmap == null)
         {
             return null;
         }

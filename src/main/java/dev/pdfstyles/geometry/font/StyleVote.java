@@ -163,8 +163,7 @@ final class StyleVote
     StyleVote withBoldHint(String reason)
     {
         return new StyleVote(source, weight, weightReason, italic, italicReason, true, joined(note, text(reason)),
-                refineMin, refineMax,
-                nameRefinesFirst);
+                refineMin, refineMax, nameRefinesFirst);
     }
 
     /** A copy with a note appended (a reason for silence, or a fact that did not vote). */
