@@ -73,8 +73,7 @@ final class BoxIndex {
     void query(float minX, float minY, float maxX, float maxY, int limit, IntList found) {
         found.clear();
         stamp++;
-        if (!isGridCoordinate(minX) || !isGridCoordinate(maxX) || !isGridCoordinate(minY)
-                || !isGridCoordinate(maxY) || !(minX <= maxX) || !(minY <= maxY)) {
+        if (!isGridQuery(minX, minY, maxX, maxY)) {
             return;
         }
         if (columns > 0) {
@@ -104,8 +103,7 @@ final class BoxIndex {
      * its limit, such a query found them all.
      */
     boolean isCompleteQuery(float minX, float minY, float maxX, float maxY) {
-        if (!isGridCoordinate(minX) || !isGridCoordinate(maxX) || !isGridCoordinate(minY)
-                || !isGridCoordinate(maxY) || !(minX <= maxX) || !(minY <= maxY)) {
+        if (!isGridQuery(minX, minY, maxX, maxY)) {
             return false;
         }
         if (columns == 0) {
@@ -116,6 +114,15 @@ final class BoxIndex {
         int cy0 = Math.max(0, row(minY));
         int cy1 = Math.min(rows - 1, row(maxY));
         return (long) (cx1 - cx0 + 1) * (cy1 - cy0 + 1) <= MAX_CELLS_PER_BOX;
+    }
+
+    /**
+     * Whether a query box is one {@link #query} answers at all: on the grid's coordinates, min before max
+     * (no NaN). Others find nothing.
+     */
+    static boolean isGridQuery(float minX, float minY, float maxX, float maxY) {
+        return isGridCoordinate(minX) && isGridCoordinate(maxX) && isGridCoordinate(minY) && isGridCoordinate(maxY)
+                && minX <= maxX && minY <= maxY;
     }
 
     private boolean meets(int index, float minX, float minY, float maxX, float maxY) {
@@ -130,10 +137,7 @@ final class BoxIndex {
      */
     static boolean isFoundBy(float boxMinX, float boxMinY, float boxMaxX, float boxMaxY,
                              float minX, float minY, float maxX, float maxY) {
-        return isGridCoordinate(minX) && isGridCoordinate(maxX) && isGridCoordinate(minY) && isGridCoordinate(maxY)
-                && minX <= maxX && minY <= maxY
-                && isGridCoordinate(boxMinX) && isGridCoordinate(boxMinY) && isGridCoordinate(boxMaxX)
-                && isGridCoordinate(boxMaxY) && boxMinX <= boxMaxX && boxMinY <= boxMaxY
+        return isGridQuery(minX, minY, maxX, maxY) && isGridQuery(boxMinX, boxMinY, boxMaxX, boxMaxY)
                 && boxMaxX - boxMinX <= SMALL_BOX_SIDE && boxMaxY - boxMinY <= SMALL_BOX_SIDE
                 && boxMaxX >= minX && boxMinX <= maxX && boxMaxY >= minY && boxMinY <= maxY;
     }

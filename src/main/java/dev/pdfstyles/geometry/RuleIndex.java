@@ -27,51 +27,100 @@ final class RuleIndex {
     private final boolean[] isSteep;
     private final Subset level;
     /**
-     * The index of all rules and of the steep ones, built when first asked: on most pages only level
-     * glyphs ask, and only about level rules.
+     * All rules and the steep ones, indexed when first asked: on most pages only level glyphs ask, and only
+     * about level rules.
      */
-    private BoxIndex boxes;
+    private Subset all;
     private Subset steep;
 
-    /** Some of the rules, indexed apart. */
+    /**
+     * Some of the rules, indexed apart: in a {@link BoxIndex}, or, when they are few, not at all. Most pages
+     * have a few dozen rules (underlines, a table's borders): a scan of that many boxes answers a query
+     * faster than building a grid for it would take (issue #7: the grids were a quarter of the decision
+     * work on corpus pages). Either way a query finds every member that meets its box; a small set stays
+     * under every caller's limit, so which members a limit would cut off cannot differ.
+     */
     private static final class Subset {
+        /** Null for a small set. */
         final BoxIndex boxes;
-        /** The rule index of each member, by its index in {@link #boxes}; null when every rule is one. */
+        /** A small set's members' bounds, as {@link #bounds}; null when indexed. */
+        final float[] scanned;
+        /** The rule index of each member, by its place in the subset; null when every rule is one. */
         final int[] rules;
 
-        Subset(float[] allBounds, boolean[] member) {
+        /** @param everyRule every rule is a member, whatever {@code member} says */
+        Subset(float[] allBounds, boolean[] member, int maxScanned, boolean everyRule) {
             int count = 0;
             for (boolean m : member) {
-                count += m ? 1 : 0;
+                count += everyRule || m ? 1 : 0;
             }
+            float[] bounds;
             if (count == member.length) {
                 // every rule (a page of level rules, or of hostile floods of them): no copy of the bounds
                 rules = null;
-                boxes = new BoxIndex(allBounds);
-                return;
-            }
-            float[] bounds = new float[count * 4];
-            rules = new int[count];
-            int n = 0;
-            for (int i = 0; i < member.length; i++) {
-                if (member[i]) {
-                    System.arraycopy(allBounds, i * 4, bounds, n * 4, 4);
-                    rules[n++] = i;
+                bounds = allBounds;
+            } else {
+                bounds = new float[count * 4];
+                rules = new int[count];
+                int n = 0;
+                for (int i = 0; i < member.length; i++) {
+                    if (member[i]) {
+                        System.arraycopy(allBounds, i * 4, bounds, n * 4, 4);
+                        rules[n++] = i;
+                    }
                 }
             }
-            boxes = new BoxIndex(bounds);
+            scanned = count <= maxScanned ? bounds : null;
+            boxes = scanned == null ? new BoxIndex(bounds) : null;
+        }
+
+        boolean isCompleteQuery(float minX, float minY, float maxX, float maxY) {
+            return scanned == null ? boxes.isCompleteQuery(minX, minY, maxX, maxY)
+                    : BoxIndex.isGridQuery(minX, minY, maxX, maxY);
         }
 
         void query(float minX, float minY, float maxX, float maxY, int limit, IntList found) {
-            boxes.query(minX, minY, maxX, maxY, limit, found);
+            if (scanned == null) {
+                boxes.query(minX, minY, maxX, maxY, limit, found);
+            } else {
+                found.clear();
+                if (BoxIndex.isGridQuery(minX, minY, maxX, maxY)) {
+                    for (int m = 0, b = 0; b < scanned.length && found.size() < limit; m++, b += 4) {
+                        if (scanned[b + 2] >= minX && scanned[b] <= maxX && scanned[b + 3] >= minY
+                                && scanned[b + 1] <= maxY) {
+                            found.add(m);
+                        }
+                    }
+                }
+            }
             for (int i = 0; rules != null && i < found.size(); i++) {
                 found.set(i, rules[found.get(i)]);
             }
         }
     }
 
+    /**
+     * Rules at most in a subset that is scanned instead of indexed: below {@link DecorationFinder#MAX_RULES_PER_GLYPH},
+     * the smallest limit a query is asked with, so a scan finds all it may return.
+     */
+    static final int MAX_SCANNED_RULES = 48;
+
+    private final int maxScanned;
+    /**
+     * The level rules' vertical extents, by ascending bottom, with the highest top so far: whether any level
+     * rule reaches a band of heights is two comparisons after a binary search ({@link #hasLevelRuleBetween}).
+     */
+    private final float[] levelBottoms;
+    private final float[] levelHighestTops;
+
     RuleIndex(List<Rule> rules) {
+        this(rules, MAX_SCANNED_RULES);
+    }
+
+    /** @param maxScanned subsets of up to this many rules are scanned, not indexed (tests compare both) */
+    RuleIndex(List<Rule> rules, int maxScanned) {
         this.rules = rules;
+        this.maxScanned = Math.min(maxScanned, MAX_SCANNED_RULES);
         this.bounds = new float[rules.size() * 4];
         this.lengths = new float[rules.size()];
         this.isLevel = new boolean[rules.size()];
@@ -87,14 +136,62 @@ final class RuleIndex {
             isLevel[i] = DecorationFinder.isParallel(rule, lengths[i], 1f, 0f);
             isSteep[i] = Math.abs(rule.x2() - rule.x1()) <= MAX_STEEP_RUN * lengths[i];
         }
-        this.level = new Subset(bounds, isLevel);
+        this.level = new Subset(bounds, isLevel, this.maxScanned, false);
+        int levelCount = 0;
+        for (boolean l : isLevel) {
+            levelCount += l ? 1 : 0;
+        }
+        long[] byBottom = new long[levelCount];
+        for (int i = 0, n = 0; i < isLevel.length; i++) {
+            if (isLevel[i]) {
+                byBottom[n++] = (long) sortableBits(bounds[i * 4 + 1]) << 32 | i;
+            }
+        }
+        java.util.Arrays.sort(byBottom);
+        levelBottoms = new float[levelCount];
+        levelHighestTops = new float[levelCount];
+        float highest = Float.NEGATIVE_INFINITY;
+        for (int k = 0; k < levelCount; k++) {
+            int i = (int) byBottom[k];
+            levelBottoms[k] = bounds[i * 4 + 1];
+            float top = bounds[i * 4 + 3];
+            highest = top > highest ? top : highest;   // a NaN top reaches no band, as it meets no box
+            levelHighestTops[k] = highest;
+        }
     }
 
-    private BoxIndex allBoxes() {
-        if (boxes == null) {
-            boxes = level.rules == null ? level.boxes : new BoxIndex(bounds);   // all rules level: the same index
+    /** Float bits ordered as the floats are (NaN last), as an int. */
+    private static int sortableBits(float value) {
+        int bits = Float.floatToIntBits(value);
+        return bits < 0 ? bits ^ 0x7fffffff : bits;
+    }
+
+    /**
+     * Whether some level rule's grown box reaches into the heights {@code minY..maxY}: when none does, no
+     * level query whose box lies within those heights finds anything (a whole line of level text, whose
+     * glyph zones all share the line's heights, is passed over at once).
+     */
+    boolean hasLevelRuleBetween(float minY, float maxY) {
+        // the level rules whose bottom is at most maxY are a prefix of levelBottoms
+        int low = 0;
+        int high = levelBottoms.length;
+        while (low < high) {
+            int mid = (low + high) >>> 1;
+            if (levelBottoms[mid] <= maxY) {
+                low = mid + 1;
+            } else {
+                high = mid;
+            }
         }
-        return boxes;
+        return low > 0 && levelHighestTops[low - 1] >= minY;
+    }
+
+    private Subset all() {
+        if (all == null) {
+            // every rule level: the same set
+            all = level.rules == null ? level : new Subset(bounds, new boolean[rules.size()], maxScanned, true);
+        }
+        return all;
     }
 
     /** Whether the rule is level: then every rule perpendicular to it is steep (see {@link #querySteep}). */
@@ -118,7 +215,7 @@ final class RuleIndex {
 
     /** See {@link BoxIndex#isCompleteQuery}; {@code levelOnly} as in {@link #query}. */
     boolean isCompleteQuery(boolean levelOnly, float minX, float minY, float maxX, float maxY) {
-        return (levelOnly ? level.boxes : allBoxes()).isCompleteQuery(minX, minY, maxX, maxY);
+        return (levelOnly ? level : all()).isCompleteQuery(minX, minY, maxX, maxY);
     }
 
     /**
@@ -127,7 +224,7 @@ final class RuleIndex {
      */
     void query(boolean levelOnly, float minX, float minY, float maxX, float maxY, int limit, IntList found) {
         if (!levelOnly) {
-            allBoxes().query(minX, minY, maxX, maxY, limit, found);
+            all().query(minX, minY, maxX, maxY, limit, found);
             return;
         }
         level.query(minX, minY, maxX, maxY, limit, found);
@@ -136,7 +233,7 @@ final class RuleIndex {
     /** As {@link #query}, among the steep rules only. */
     void querySteep(float minX, float minY, float maxX, float maxY, int limit, IntList found) {
         if (steep == null) {
-            steep = new Subset(bounds, isSteep);
+            steep = new Subset(bounds, isSteep, maxScanned, false);
         }
         steep.query(minX, minY, maxX, maxY, limit, found);
     }
