@@ -19,8 +19,10 @@ import dev.pdfstyles.geometry.DecorationClassifier.Role;
  *   <li>A glyph is decorated when the accepted rules of one role, with small gaps bridged (Chromium's
  *       skip-ink breaks an underline around descenders), cover at least half of its advance.</li>
  * </ol>
- * Work is linear in glyphs plus rules: each glyph looks at a bounded number of nearby rules, found by one
- * index query per run of neighbouring glyphs.
+ * Work is linear in glyphs plus rules: each glyph looks at a bounded number of nearby rules. A line of
+ * level text written left to right with no or a few rules at its heights is taken whole (a binary search
+ * of the rules by height, then of the line's glyphs by origin per rule); other text asks an index once per
+ * run of neighbouring glyphs.
  */
 final class DecorationFinder {
 
@@ -113,6 +115,11 @@ final class DecorationFinder {
         // the run's glyph zones, computed once
         float[] zones = new float[MAX_RUN_GLYPHS * 4];
         float[] union = new float[4];
+        // per rule near a level run: its role for the run's glyphs that run along +x, once known
+        Role[] runRoles = new Role[MAX_RULES_PER_GLYPH];
+        float[] runDistances = new float[MAX_RULES_PER_GLYPH];
+        LinePairs linePairs = new LinePairs();
+        int runsUntil = 0;
         int g = 0;
         while (g < glyphs.size()) {
             if (!glyphs.isVisible(g)) {
@@ -121,12 +128,22 @@ final class DecorationFinder {
             }
             // a level run looks at level rules only: no other rule passes a level glyph's parallel test
             boolean level = isLevel(glyphs, g);
-            if (byRuns && level) {
-                int lineEnd = bareLineEnd(glyphs, g, index);
-                if (lineEnd > g) {
+            if (byRuns && level && g >= runsUntil) {
+                int lineEnd = levelLineEnd(glyphs, g);
+                float reach = ZONE_REACH_EM * glyphs.em(g);
+                float minY = glyphs.originY(g) - reach;
+                float maxY = glyphs.originY(g) + reach;
+                if (!index.hasLevelRuleBetween(minY, maxY)) {
                     g = lineEnd;   // no level rule at the line's heights: none is near any of its glyphs
                     continue;
                 }
+                if (index.levelRulesBetween(minY, maxY, MAX_LINE_RULES, near)
+                        && collectAlongLine(glyphs, g, lineEnd, near, index, underline, strikethrough, runRoles,
+                        runDistances, linePairs, candidates)) {
+                    g = lineEnd;
+                    continue;
+                }
+                runsUntil = lineEnd;   // the rest of this line goes by runs, without looking at it again
             }
             int end;
             if (!byRuns) {
@@ -147,16 +164,12 @@ final class DecorationFinder {
                     continue;
                 }
             }
-            for (int k = g; k < end; k++) {
-                int z = (k - g) * 4;
-                if (shared) {
-                    for (int i = 0; i < near.size(); i++) {
-                        int r = near.get(i);
-                        if (index.meets(r, zones[z], zones[z + 1], zones[z + 2], zones[z + 3])) {
-                            considerRule(k, glyphs, r, index, underline, strikethrough, candidates);
-                        }
-                    }
-                } else {
+            if (shared) {
+                collectSharedRun(glyphs, g, end, level, zones, near, index, underline, strikethrough, runRoles,
+                        runDistances, candidates);
+            } else {
+                for (int k = g; k < end; k++) {
+                    int z = (k - g) * 4;
                     index.query(level, zones[z], zones[z + 1], zones[z + 2], zones[z + 3], MAX_RULES_PER_GLYPH,
                             own);
                     for (int i = 0; i < own.size(); i++) {
@@ -169,6 +182,31 @@ final class DecorationFinder {
         return candidates;
     }
 
+    /** The candidates of the run {@code start..end} from the rules its one query found ({@code near}). */
+    private static void collectSharedRun(PageGlyphs glyphs, int start, int end, boolean level, float[] zones,
+                                         IntList near, RuleIndex index, boolean underline, boolean strikethrough,
+                                         Role[] runRoles, float[] runDistances, Candidates candidates) {
+        if (level) {
+            Arrays.fill(runRoles, 0, near.size(), null);
+        }
+        for (int k = start; k < end; k++) {
+            int z = (k - start) * 4;
+            boolean alongX = level && glyphs.dirX(k) == 1f;
+            for (int i = 0; i < near.size(); i++) {
+                int r = near.get(i);
+                if (!index.meets(r, zones[z], zones[z + 1], zones[z + 2], zones[z + 3])) {
+                    continue;
+                }
+                if (alongX) {
+                    considerLevelRule(k, glyphs, r, i, index, underline, strikethrough, runRoles, runDistances,
+                            candidates);
+                } else {
+                    considerRule(k, glyphs, r, index, underline, strikethrough, candidates);
+                }
+            }
+        }
+    }
+
     /**
      * Whether the glyph's baseline runs exactly along the x axis (either way): then a rule passes its
      * {@link #isParallel parallel test} exactly when it passes it for the direction (1, 0), which is what
@@ -179,25 +217,105 @@ final class DecorationFinder {
     }
 
     /**
-     * Where the line of level glyphs from {@code start} ends when no level rule reaches its heights, else
-     * {@code start}: consecutive visible level glyphs on one baseline in one size, whose zones (see
-     * {@link PageGlyphs#decorationZone}) all span the same heights, the baseline plus and minus
-     * {@link #ZONE_REACH_EM}. On most pages most lines have no rule near them; this passes over them with
-     * three reads a glyph and one search of the rules' heights a line, instead of a zone a glyph.
+     * The end (exclusive) of the line of level glyphs from {@code start}: consecutive visible level glyphs on
+     * one baseline in one size, whose zones (see {@link PageGlyphs#decorationZone}) all span the same
+     * heights, the baseline plus and minus {@link #ZONE_REACH_EM}.
      */
-    private static int bareLineEnd(PageGlyphs glyphs, int start, RuleIndex index) {
+    private static int levelLineEnd(PageGlyphs glyphs, int start) {
         float baseline = glyphs.originY(start);
         float em = glyphs.em(start);
-        float reach = ZONE_REACH_EM * em;
-        if (index.hasLevelRuleBetween(baseline - reach, baseline + reach)) {
-            return start;
-        }
         int end = start + 1;
         while (end < glyphs.size() && glyphs.isVisible(end) && isLevel(glyphs, end)
                 && glyphs.originY(end) == baseline && glyphs.em(end) == em) {
             end++;
         }
         return end;
+    }
+
+    /**
+     * Level rules at a line's heights at most for it to be taken along by {@link #collectAlongLine}: an
+     * underline or two, a strike-through, a table's row border. More (dotted or wavy underlines drawn in
+     * pieces, hatching) go by runs, whose index queries sort out which pieces meet which glyphs.
+     */
+    static final int MAX_LINE_RULES = 8;
+
+    /**
+     * Largest em and advance (page units) of a line taken along by {@link #collectAlongLine}: its glyph
+     * zones then span a few dozen grid cells at most, so a query per glyph would have found every rule
+     * meeting each zone, as the line's rules do.
+     */
+    static final float MAX_LINE_GLYPH_SIZE = 300f;
+
+    /**
+     * The candidates of a line of level glyphs written left to right (origins never going back), from the
+     * level rules at its heights ({@code band}, fewer than any query's limit): each rule meets the zones of
+     * one stretch of the line's glyphs, found by binary search on their origins, so the glyphs between
+     * the rules are never looked at and no index is asked per run (issue #7: on a page of underlined
+     * text, runs and their queries were most of the decoration work). Each glyph gets exactly the rules
+     * its own query would give, in glyph order. Returns false, having added nothing, for a line it cannot
+     * take this way (right to left, out of order, huge glyphs, off the grid's coordinates).
+     *
+     * @param pairs scratch space
+     */
+    private static boolean collectAlongLine(PageGlyphs glyphs, int start, int end, IntList band, RuleIndex index,
+                                            boolean underline, boolean strikethrough, Role[] roles,
+                                            float[] distances, LinePairs pairs, Candidates candidates) {
+        float em = glyphs.em(start);
+        float reach = ZONE_REACH_EM * em;
+        float maxAdvance = 0;
+        float previousX = Float.NEGATIVE_INFINITY;
+        for (int k = start; k < end; k++) {
+            float originX = glyphs.originX(k);
+            if (glyphs.dirX(k) != 1f || !(originX >= previousX)) {
+                return false;
+            }
+            previousX = originX;
+            maxAdvance = Math.max(maxAdvance, glyphs.advance(k));
+        }
+        float lineMinY = glyphs.originY(start) - reach;
+        float lineMaxY = glyphs.originY(start) + reach;
+        if (!(em <= MAX_LINE_GLYPH_SIZE) || !(maxAdvance <= MAX_LINE_GLYPH_SIZE)
+                || end - start > Integer.MAX_VALUE / MAX_RULES_PER_GLYPH   // a pair must fit an int
+                || !BoxIndex.isGridQuery(glyphs.originX(start) - reach, lineMinY,
+                        glyphs.originX(end - 1) + maxAdvance + reach, lineMaxY)) {
+            return false;
+        }
+        int rules = band.size();
+        pairs.size = 0;
+        for (int i = 0; i < rules; i++) {
+            int r = band.get(i);
+            roles[i] = null;
+            // a zone [x - reach, (x + advance) + reach] meets the rule's [minX, maxX] only from the first
+            // glyph that reaches its left end even at the line's widest advance, and before the first
+            // that starts past its right end (both bounds move forward with the origins)
+            float ruleMinX = index.grownMinX(r);
+            float ruleMaxX = index.grownMaxX(r);
+            int lo = start;
+            int hi = end;
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (glyphs.originX(mid) + maxAdvance + reach < ruleMinX) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            for (int k = lo; k < end && glyphs.originX(k) - reach <= ruleMaxX; k++) {
+                float originX = glyphs.originX(k);
+                if (index.meets(r, originX - reach, lineMinY, originX + glyphs.advance(k) + reach, lineMaxY)) {
+                    pairs.add((k - start) * MAX_RULES_PER_GLYPH + i);
+                }
+            }
+        }
+        // candidates go in glyph order: the pairs, found rule by rule, sorted by glyph (then rule)
+        pairs.sort();
+        for (int p = 0; p < pairs.size; p++) {
+            int pair = pairs.values[p];
+            int i = pair % MAX_RULES_PER_GLYPH;
+            considerLevelRule(start + pair / MAX_RULES_PER_GLYPH, glyphs, band.get(i), i, index, underline,
+                    strikethrough, roles, distances, candidates);
+        }
+        return true;
     }
 
     /**
@@ -307,6 +425,56 @@ final class DecorationFinder {
         }
     }
 
+    /**
+     * {@link #considerRule} for a glyph of a level run that runs along +x, and a level rule, the run's
+     * {@code near}-th: such a rule is parallel to it, and its height above the baseline in em, so its role,
+     * is the same for every such glyph of the run (one baseline, one size), so it is classified once per run
+     * into {@code roles} and {@code distances}. Only where it lies along the baseline is the glyph's own.
+     */
+    private static void considerLevelRule(int g, PageGlyphs glyphs, int r, int near, RuleIndex index,
+                                          boolean underline, boolean strikethrough, Role[] roles,
+                                          float[] distances, Candidates candidates) {
+        Rule rule = index.rule(r);
+        float a1 = glyphs.along(g, rule.x1(), rule.y1());
+        float a2 = glyphs.along(g, rule.x2(), rule.y2());
+        float lo = Math.min(a1, a2);
+        float hi = Math.max(a1, a2);
+        float em = glyphs.em(g);
+        if (hi < 0 - PIECE_GAP_BRIDGE_EM * em || lo > glyphs.advance(g) + PIECE_GAP_BRIDGE_EM * em) {
+            return;
+        }
+        Role role = roles[near];
+        if (role == null) {
+            float centreEm = (glyphs.above(g, rule.x1(), rule.y1()) + glyphs.above(g, rule.x2(), rule.y2())) / 2 / em;
+            role = DecorationClassifier.classify(centreEm, rule.thickness() / em);
+            roles[near] = role;
+            distances[near] = DecorationClassifier.distanceFromTypical(role, centreEm);
+        }
+        if ((role == Role.UNDERLINE && underline) || (role == Role.STRIKETHROUGH && strikethrough)) {
+            candidates.add(g, r, role, lo, hi, distances[near]);
+        }
+    }
+
+    /**
+     * A line's glyph-rule pairs that meet, each as {@code glyph offset * MAX_RULES_PER_GLYPH + rule's place in
+     * the band}: sorted, they are in glyph order. Reused line after line.
+     */
+    private static final class LinePairs {
+        int[] values = new int[64];
+        int size;
+
+        void add(int pair) {
+            if (size == values.length) {
+                values = Arrays.copyOf(values, size * 2);
+            }
+            values[size++] = pair;
+        }
+
+        void sort() {
+            Arrays.sort(values, 0, size);
+        }
+    }
+
     /** One role per rule, then the whole-rule tests; returns accepted[candidate]. */
     private static boolean[] acceptRules(PageGlyphs glyphs, RuleIndex index, Candidates candidates,
                                          FractionBars fractionBars) {
@@ -325,7 +493,7 @@ final class DecorationFinder {
                     candidates, order, start, end))) {
                 for (int k = start; k < end; k++) {
                     int c = order[k];
-                    accepted[c] = candidates.role[c] == role;
+                    accepted[c] = candidates.role(c) == role;
                 }
             }
             start = end;
@@ -340,7 +508,7 @@ final class DecorationFinder {
         int strikeCount = 0;
         for (int k = start; k < end; k++) {
             int c = order[k];
-            if (candidates.role[c] == Role.UNDERLINE) {
+            if (candidates.role(c) == Role.UNDERLINE) {
                 underlineDistance += candidates.distance[c];
                 underlineCount++;
             } else {
@@ -368,7 +536,7 @@ final class DecorationFinder {
         float bridge = 0;
         for (int k = start; k < end; k++) {
             int c = order[k];
-            if (candidates.role[c] != role) {
+            if (candidates.role(c) != role) {
                 continue;
             }
             int glyph = candidates.glyph[c];
@@ -396,7 +564,7 @@ final class DecorationFinder {
         float em = 0;
         for (int k = start; k < end; k++) {
             int c = order[k];
-            if (candidates.role[c] == Role.UNDERLINE) {
+            if (candidates.role(c) == Role.UNDERLINE) {
                 decorated[count++] = candidates.glyph[c];
                 em = Math.max(em, glyphs.em(candidates.glyph[c]));
             }
@@ -472,7 +640,7 @@ final class DecorationFinder {
                                      int start, int end, Role role, float[] intervals) {
         int n = 0;
         for (int c = start; c < end; c++) {
-            if (accepted[c] && candidates.role[c] == role) {
+            if (accepted[c] && candidates.role(c) == role) {
                 intervals[n * 2] = candidates.lo[c];
                 intervals[n * 2 + 1] = candidates.hi[c];
                 n++;
@@ -489,33 +657,42 @@ final class DecorationFinder {
         return covered >= MIN_GLYPH_COVERAGE * advance;
     }
 
-    /** Glyph-rule pairs that passed the band test, in glyph order, as parallel arrays. */
+    /**
+     * Glyph-rule pairs that passed the band test, in glyph order, as parallel arrays. A candidate's role is
+     * underline or strike-through, kept as a flag: on a page of underlined text the columns grow to a thousand
+     * entries and more, and a reference column costs more to fill and copy (issue #7).
+     */
     private static final class Candidates {
         int size;
         int[] glyph = new int[64];
         int[] rule = new int[64];
-        Role[] role = new Role[64];
+        boolean[] underline = new boolean[64];
         float[] lo = new float[64];
         float[] hi = new float[64];
         float[] distance = new float[64];
 
+        /** @param ro {@link Role#UNDERLINE} or {@link Role#STRIKETHROUGH} */
         void add(int g, int r, Role ro, float l, float h, float d) {
             if (size == glyph.length) {
                 int capacity = size * 2;
                 glyph = Arrays.copyOf(glyph, capacity);
                 rule = Arrays.copyOf(rule, capacity);
-                role = Arrays.copyOf(role, capacity);
+                underline = Arrays.copyOf(underline, capacity);
                 lo = Arrays.copyOf(lo, capacity);
                 hi = Arrays.copyOf(hi, capacity);
                 distance = Arrays.copyOf(distance, capacity);
             }
             glyph[size] = g;
             rule[size] = r;
-            role[size] = ro;
+            underline[size] = ro == Role.UNDERLINE;
             lo[size] = l;
             hi[size] = h;
             distance[size] = d;
             size++;
+        }
+
+        Role role(int c) {
+            return underline[c] ? Role.UNDERLINE : Role.STRIKETHROUGH;
         }
 
         /** Candidate indexes grouped by rule (counting sort: linear). */

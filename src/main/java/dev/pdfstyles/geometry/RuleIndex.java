@@ -25,7 +25,12 @@ final class RuleIndex {
     private final float[] lengths;
     private final boolean[] isLevel;
     private final boolean[] isSteep;
-    private final Subset level;
+    private final int levelCount;
+    /**
+     * The level rules, indexed when first asked: lines of level text with a few rules at their heights ask
+     * {@link #levelRulesBetween} instead, and lines with none ask nothing.
+     */
+    private Subset level;
     /**
      * All rules and the steep ones, indexed when first asked: on most pages only level glyphs ask, and only
      * about level rules.
@@ -107,11 +112,22 @@ final class RuleIndex {
 
     private final int maxScanned;
     /**
-     * The level rules' vertical extents, by ascending bottom, with the highest top so far: whether any level
-     * rule reaches a band of heights is two comparisons after a binary search ({@link #hasLevelRuleBetween}).
+     * The level rules by ascending bottom (of their grown boxes), with their bottoms and the highest top so
+     * far: whether any level rule reaches a band of heights is two comparisons after a binary search
+     * ({@link #hasLevelRuleBetween}), and the level rules at a line's heights lie in one stretch of them
+     * ({@link #levelRulesBetween}): most lines of level text never ask a grid (issue #7).
      */
+    private final int[] levelByBottom;
     private final float[] levelBottoms;
     private final float[] levelHighestTops;
+    /** No level rule's grown box is taller than this (with a margin over float rounding). */
+    private final float levelHeightBound;
+
+    /**
+     * Level rules at most that {@link #levelRulesBetween} looks through: more at a line's heights (hatching,
+     * pieces of wavy underlines) are left to the index.
+     */
+    static final int MAX_WINDOW_RULES = MAX_SCANNED_RULES;
 
     RuleIndex(List<Rule> rules) {
         this(rules, MAX_SCANNED_RULES);
@@ -136,11 +152,11 @@ final class RuleIndex {
             isLevel[i] = DecorationFinder.isParallel(rule, lengths[i], 1f, 0f);
             isSteep[i] = Math.abs(rule.x2() - rule.x1()) <= MAX_STEEP_RUN * lengths[i];
         }
-        this.level = new Subset(bounds, isLevel, this.maxScanned, false);
         int levelCount = 0;
         for (boolean l : isLevel) {
             levelCount += l ? 1 : 0;
         }
+        this.levelCount = levelCount;
         long[] byBottom = new long[levelCount];
         for (int i = 0, n = 0; i < isLevel.length; i++) {
             if (isLevel[i]) {
@@ -148,16 +164,45 @@ final class RuleIndex {
             }
         }
         java.util.Arrays.sort(byBottom);
+        levelByBottom = new int[levelCount];
         levelBottoms = new float[levelCount];
         levelHighestTops = new float[levelCount];
         float highest = Float.NEGATIVE_INFINITY;
+        float tallest = 0;
         for (int k = 0; k < levelCount; k++) {
             int i = (int) byBottom[k];
+            levelByBottom[k] = i;
             levelBottoms[k] = bounds[i * 4 + 1];
             float top = bounds[i * 4 + 3];
             highest = top > highest ? top : highest;   // a NaN top reaches no band, as it meets no box
             levelHighestTops[k] = highest;
+            tallest = Math.max(tallest, top - levelBottoms[k]);
         }
+        // rules are finite (Rule): every bottom lies within this of its top, whatever the rounding
+        levelHeightBound = tallest * 1.001f + 1f;
+    }
+
+    /** How many level rules have a bottom at most {@code y} (a prefix of {@link #levelByBottom}). */
+    private int levelCountAtMost(float y) {
+        int low = 0;
+        int high = levelBottoms.length;
+        while (low < high) {
+            int mid = (low + high) >>> 1;
+            if (levelBottoms[mid] <= y) {
+                low = mid + 1;
+            } else {
+                high = mid;
+            }
+        }
+        return low;
+    }
+
+    /**
+     * Where the level rules that may reach up to {@code minY} start in {@link #levelByBottom}: every rule
+     * before has its top below {@code minY}.
+     */
+    private int levelWindowStart(float minY) {
+        return levelCountAtMost(minY - levelHeightBound);
     }
 
     /** Float bits ordered as the floats are (NaN last), as an int. */
@@ -172,24 +217,21 @@ final class RuleIndex {
      * glyph zones all share the line's heights, is passed over at once).
      */
     boolean hasLevelRuleBetween(float minY, float maxY) {
-        // the level rules whose bottom is at most maxY are a prefix of levelBottoms
-        int low = 0;
-        int high = levelBottoms.length;
-        while (low < high) {
-            int mid = (low + high) >>> 1;
-            if (levelBottoms[mid] <= maxY) {
-                low = mid + 1;
-            } else {
-                high = mid;
-            }
+        int atMost = levelCountAtMost(maxY);
+        return atMost > 0 && levelHighestTops[atMost - 1] >= minY;
+    }
+
+    private Subset level() {
+        if (level == null) {
+            level = new Subset(bounds, isLevel, maxScanned, false);
         }
-        return low > 0 && levelHighestTops[low - 1] >= minY;
+        return level;
     }
 
     private Subset all() {
         if (all == null) {
             // every rule level: the same set
-            all = level.rules == null ? level : new Subset(bounds, new boolean[rules.size()], maxScanned, true);
+            all = levelCount == rules.size() ? level() : new Subset(bounds, isLevel, maxScanned, true);
         }
         return all;
     }
@@ -207,6 +249,52 @@ final class RuleIndex {
         return lengths[index];
     }
 
+    /** The left end of the rule's grown bounding box. */
+    float grownMinX(int index) {
+        return bounds[index * 4];
+    }
+
+    /** The right end of the rule's grown bounding box. */
+    float grownMaxX(int index) {
+        return bounds[index * 4 + 2];
+    }
+
+    /**
+     * Fills {@code found} with the level rules whose grown boxes reach into the heights {@code minY..maxY},
+     * whatever their x, from left to right (by the left end of their grown boxes), when there are at most
+     * {@code limit} of them among at most {@link #MAX_WINDOW_RULES} looked through; false otherwise, or off
+     * the grid's coordinates, and then {@code found} is empty.
+     */
+    boolean levelRulesBetween(float minY, float maxY, int limit, IntList found) {
+        found.clear();
+        if (maxScanned == 0 || !BoxIndex.isGridQuery(0, minY, 0, maxY)) {
+            return false;
+        }
+        int startAt = levelWindowStart(minY);
+        int end = levelCountAtMost(maxY);
+        if (end - startAt > MAX_WINDOW_RULES) {
+            return false;
+        }
+        for (int k = startAt; k < end; k++) {
+            int rule = levelByBottom[k];
+            if (bounds[rule * 4 + 3] >= minY) {
+                if (found.size() == limit) {
+                    found.clear();
+                    return false;
+                }
+                // insertion by left end: the few rules of a line
+                int at = found.size();
+                found.add(rule);
+                while (at > 0 && bounds[found.get(at - 1) * 4] > bounds[rule * 4]) {
+                    found.set(at, found.get(at - 1));
+                    at--;
+                }
+                found.set(at, rule);
+            }
+        }
+        return true;
+    }
+
     /** Whether the rule's grown bounding box meets the box (what {@link #query} tests). */
     boolean meets(int index, float minX, float minY, float maxX, float maxY) {
         int b = index * 4;
@@ -215,7 +303,7 @@ final class RuleIndex {
 
     /** See {@link BoxIndex#isCompleteQuery}; {@code levelOnly} as in {@link #query}. */
     boolean isCompleteQuery(boolean levelOnly, float minX, float minY, float maxX, float maxY) {
-        return (levelOnly ? level : all()).isCompleteQuery(minX, minY, maxX, maxY);
+        return (levelOnly ? level() : all()).isCompleteQuery(minX, minY, maxX, maxY);
     }
 
     /**
@@ -227,7 +315,7 @@ final class RuleIndex {
             all().query(minX, minY, maxX, maxY, limit, found);
             return;
         }
-        level.query(minX, minY, maxX, maxY, limit, found);
+        level().query(minX, minY, maxX, maxY, limit, found);
     }
 
     /** As {@link #query}, among the steep rules only. */

@@ -63,8 +63,9 @@ class RuleIndexTest {
     @Test
     void query_scannedSmallSets_sameAsGrid() {
         Random random = new Random(20261130L);
-        for (int page = 0; page < 400; page++) {
-            List<Rule> rules = randomRules(random, random.nextInt(RuleIndex.MAX_SCANNED_RULES + 1));
+        for (int page = 0; page < 600; page++) {
+            int count = page % 2 == 0 ? random.nextInt(RuleIndex.MAX_SCANNED_RULES + 1) : random.nextInt(400);
+            List<Rule> rules = randomRules(random, count);
             RuleIndex scanned = new RuleIndex(rules);
             RuleIndex gridded = new RuleIndex(rules, 0);
             for (int q = 0; q < 50; q++) {
@@ -131,6 +132,52 @@ class RuleIndexTest {
                 assertEquals(expected, index.hasLevelRuleBetween(minY, maxY), "page " + page + " band " + minY);
             }
         }
+    }
+
+    /**
+     * The level rules at a line's heights, left to right, are every level rule reaching into them (found by
+     * asking each), whenever they are few enough to be listed at all.
+     */
+    @Test
+    void levelRulesBetween_sameAsEveryLevelRule_leftToRight() {
+        Random random = new Random(23);
+        int listed = 0;
+        for (int page = 0; page < 300; page++) {
+            List<Rule> rules = randomRules(random, random.nextInt(page % 3 == 0 ? 300 : 30));
+            RuleIndex index = new RuleIndex(rules);
+            IntList found = new IntList();
+            for (int q = 0; q < 60; q++) {
+                float minY = random.nextFloat() * 900 - 50;
+                if (!rules.isEmpty() && q % 2 == 0) {
+                    Rule rule = rules.get(random.nextInt(rules.size()));
+                    minY = rule.maxY() + rule.thickness() / 2;   // just touching a rule's grown top
+                }
+                float maxY = minY + random.nextFloat() * 15;
+                int limit = 1 + random.nextInt(10);
+                TreeSet<Integer> expected = new TreeSet<>();
+                for (int r = 0; r < rules.size(); r++) {
+                    if (index.isLevel(r) && index.meets(r, -Float.MAX_VALUE, minY, Float.MAX_VALUE, maxY)) {
+                        expected.add(r);
+                    }
+                }
+                if (!index.levelRulesBetween(minY, maxY, limit, found)) {
+                    assertEquals(0, found.size());
+                    assertTrue(expected.size() > limit || rules.size() > RuleIndex.MAX_WINDOW_RULES,
+                            "refused " + expected.size() + " rules under the limit " + limit);
+                    continue;
+                }
+                listed++;
+                TreeSet<Integer> got = new TreeSet<>();
+                for (int i = 0; i < found.size(); i++) {
+                    got.add(found.get(i));
+                    if (i > 0) {
+                        assertTrue(index.grownMinX(found.get(i - 1)) <= index.grownMinX(found.get(i)), "left to right");
+                    }
+                }
+                assertEquals(expected, got, "page " + page);
+            }
+        }
+        assertTrue(listed > 5000, "lists answered: " + listed);
     }
 
     @Test
