@@ -180,6 +180,21 @@ class RuleIndexTest {
         assertTrue(listed > 5000, "lists answered: " + listed);
     }
 
+    /** Past the sorting limit nothing is passed over and no line's rules are listed: the index decides. */
+    @Test
+    void manyLevelRules_notSortedByHeight() {
+        List<Rule> rules = new ArrayList<>();
+        for (int r = 0; r <= RuleIndex.MAX_SORTED_LEVEL_RULES; r++) {
+            rules.add(new Rule(0, r, 10, r, 0.5f));
+        }
+        RuleIndex index = new RuleIndex(rules);
+        assertTrue(index.hasLevelRuleBetween(-100, -90));
+        assertFalse(index.levelRulesBetween(5, 6, 8, new IntList()));
+        RuleIndex fewer = new RuleIndex(rules.subList(0, RuleIndex.MAX_SORTED_LEVEL_RULES));
+        assertFalse(fewer.hasLevelRuleBetween(-100, -90));
+        assertTrue(fewer.levelRulesBetween(5, 6, 8, new IntList()));
+    }
+
     @Test
     void hasLevelRuleBetween_steepRulesDoNotCount() {
         RuleIndex index = new RuleIndex(List.of(new Rule(100, 0, 100, 800, 1)));
