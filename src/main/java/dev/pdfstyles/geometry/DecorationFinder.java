@@ -138,8 +138,8 @@ final class DecorationFinder {
                     continue;
                 }
                 if (index.levelRulesBetween(minY, maxY, MAX_LINE_RULES, near)
-                        && collectAlongLine(glyphs, g, lineEnd, near, index, underline, strikethrough, runRoles,
-                        runDistances, linePairs, candidates)) {
+                        && collectAlongLine(glyphs, g, lineEnd, reach, minY, maxY, near, index, underline,
+                        strikethrough, runRoles, runDistances, linePairs, candidates)) {
                     g = lineEnd;
                     continue;
                 }
@@ -198,7 +198,7 @@ final class DecorationFinder {
                     continue;
                 }
                 if (alongX) {
-                    considerLevelRule(k, glyphs, r, i, index, underline, strikethrough, runRoles, runDistances,
+                    considerParallelRule(k, glyphs, r, i, index, underline, strikethrough, runRoles, runDistances,
                             candidates);
                 } else {
                     considerRule(k, glyphs, r, index, underline, strikethrough, candidates);
@@ -255,13 +255,14 @@ final class DecorationFinder {
      * its own query would give, in glyph order. Returns false, having added nothing, for a line it cannot
      * take this way (right to left, out of order, huge glyphs, off the grid's coordinates).
      *
+     * @param reach {@link #ZONE_REACH_EM} of the line's em; {@code lineMinY..lineMaxY} its zones' heights
      * @param pairs scratch space
      */
-    private static boolean collectAlongLine(PageGlyphs glyphs, int start, int end, IntList band, RuleIndex index,
-                                            boolean underline, boolean strikethrough, Role[] roles,
-                                            float[] distances, LinePairs pairs, Candidates candidates) {
+    private static boolean collectAlongLine(PageGlyphs glyphs, int start, int end, float reach, float lineMinY,
+                                            float lineMaxY, IntList band, RuleIndex index, boolean underline,
+                                            boolean strikethrough, Role[] roles, float[] distances,
+                                            LinePairs pairs, Candidates candidates) {
         float em = glyphs.em(start);
-        float reach = ZONE_REACH_EM * em;
         float maxAdvance = 0;
         float previousX = Float.NEGATIVE_INFINITY;
         for (int k = start; k < end; k++) {
@@ -272,8 +273,6 @@ final class DecorationFinder {
             previousX = originX;
             maxAdvance = Math.max(maxAdvance, glyphs.advance(k));
         }
-        float lineMinY = glyphs.originY(start) - reach;
-        float lineMaxY = glyphs.originY(start) + reach;
         if (!(em <= MAX_LINE_GLYPH_SIZE) || !(maxAdvance <= MAX_LINE_GLYPH_SIZE)
                 || end - start > Integer.MAX_VALUE / MAX_RULES_PER_GLYPH   // a pair must fit an int
                 || !BoxIndex.isGridQuery(glyphs.originX(start) - reach, lineMinY,
@@ -312,7 +311,7 @@ final class DecorationFinder {
         for (int p = 0; p < pairs.size; p++) {
             int pair = pairs.values[p];
             int i = pair % MAX_RULES_PER_GLYPH;
-            considerLevelRule(start + pair / MAX_RULES_PER_GLYPH, glyphs, band.get(i), i, index, underline,
+            considerParallelRule(start + pair / MAX_RULES_PER_GLYPH, glyphs, band.get(i), i, index, underline,
                     strikethrough, roles, distances, candidates);
         }
         return true;
@@ -405,35 +404,21 @@ final class DecorationFinder {
     /** The band test of one rule near one glyph: a candidate when it is parallel and in a band. */
     private static void considerRule(int g, PageGlyphs glyphs, int r, RuleIndex index, boolean underline,
                                      boolean strikethrough, Candidates candidates) {
-        Rule rule = index.rule(r);
-        float length = index.length(r);
-        if (!isParallel(rule, length, glyphs.dirX(g), glyphs.dirY(g))) {
-            return;
-        }
-        float a1 = glyphs.along(g, rule.x1(), rule.y1());
-        float a2 = glyphs.along(g, rule.x2(), rule.y2());
-        float lo = Math.min(a1, a2);
-        float hi = Math.max(a1, a2);
-        float em = glyphs.em(g);
-        if (hi < 0 - PIECE_GAP_BRIDGE_EM * em || lo > glyphs.advance(g) + PIECE_GAP_BRIDGE_EM * em) {
-            return;
-        }
-        float centreEm = (glyphs.above(g, rule.x1(), rule.y1()) + glyphs.above(g, rule.x2(), rule.y2())) / 2 / em;
-        Role role = DecorationClassifier.classify(centreEm, rule.thickness() / em);
-        if ((role == Role.UNDERLINE && underline) || (role == Role.STRIKETHROUGH && strikethrough)) {
-            candidates.add(g, r, role, lo, hi, DecorationClassifier.distanceFromTypical(role, centreEm));
+        if (isParallel(index.rule(r), index.length(r), glyphs.dirX(g), glyphs.dirY(g))) {
+            considerParallelRule(g, glyphs, r, 0, index, underline, strikethrough, null, null, candidates);
         }
     }
 
     /**
-     * {@link #considerRule} for a glyph of a level run that runs along +x, and a level rule, the run's
-     * {@code near}-th: such a rule is parallel to it, and its height above the baseline in em, so its role,
-     * is the same for every such glyph of the run (one baseline, one size), so it is classified once per run
-     * into {@code roles} and {@code distances}. Only where it lies along the baseline is the glyph's own.
+     * The band test of a rule parallel to the glyph: where it lies along the baseline, then its role. With
+     * {@code roles}, the glyph is one of a level line or run that runs along +x and the rule a level rule, the
+     * {@code near}-th of those found for it: the rule's height above the baseline in em, so its role, is the
+     * same for every such glyph (one baseline, one size), so it is classified once into {@code roles[near]}
+     * and {@code distances[near]}. Without, it is classified for this glyph alone.
      */
-    private static void considerLevelRule(int g, PageGlyphs glyphs, int r, int near, RuleIndex index,
-                                          boolean underline, boolean strikethrough, Role[] roles,
-                                          float[] distances, Candidates candidates) {
+    private static void considerParallelRule(int g, PageGlyphs glyphs, int r, int near, RuleIndex index,
+                                             boolean underline, boolean strikethrough, Role[] roles,
+                                             float[] distances, Candidates candidates) {
         Rule rule = index.rule(r);
         float a1 = glyphs.along(g, rule.x1(), rule.y1());
         float a2 = glyphs.along(g, rule.x2(), rule.y2());
@@ -443,15 +428,19 @@ final class DecorationFinder {
         if (hi < 0 - PIECE_GAP_BRIDGE_EM * em || lo > glyphs.advance(g) + PIECE_GAP_BRIDGE_EM * em) {
             return;
         }
-        Role role = roles[near];
+        Role role = roles == null ? null : roles[near];
+        float distance = role == null ? 0 : distances[near];
         if (role == null) {
             float centreEm = (glyphs.above(g, rule.x1(), rule.y1()) + glyphs.above(g, rule.x2(), rule.y2())) / 2 / em;
             role = DecorationClassifier.classify(centreEm, rule.thickness() / em);
-            roles[near] = role;
-            distances[near] = DecorationClassifier.distanceFromTypical(role, centreEm);
+            distance = DecorationClassifier.distanceFromTypical(role, centreEm);
+            if (roles != null) {
+                roles[near] = role;
+                distances[near] = distance;
+            }
         }
         if ((role == Role.UNDERLINE && underline) || (role == Role.STRIKETHROUGH && strikethrough)) {
-            candidates.add(g, r, role, lo, hi, distances[near]);
+            candidates.add(g, r, role, lo, hi, distance);
         }
     }
 
