@@ -29,7 +29,8 @@ import dev.pdfstyles.model.TextStyle;
  * <p>It is fed by a {@code PDFTextStripper} that hosts it: our own {@link PageStylePass}, or, in the
  * single-pass design, Tika's own text writer (docs/design.md section 3). The host calls the {@code on...}
  * methods from its content-stream hooks, {@link #decide()} before it writes the page, the {@code write...}
- * methods as it writes, and {@link #finishPage()} at the end.
+ * methods as it writes, and {@link #finishPage()} at the end ({@link #skipPage()} when there is nothing to
+ * style: then the host need not report what it writes).
  *
  * <p>Nothing here may disturb the host: a runtime failure in our code marks the page failed (its text
  * stays unstyled) and is never thrown. One instance serves one document (fonts are judged once per
@@ -251,6 +252,14 @@ public final class PageStyleRecorder {
         StyledText result = idle ? null : styledOutput.build();
         clearPage();
         return result;
+    }
+
+    /**
+     * Ends a page whose text needs no styles ({@link #decide} found nothing styled or dropped): frees what
+     * it held, as {@link #finishPage} does, without building its styled characters.
+     */
+    public void skipPage() {
+        clearPage();
     }
 
     private void fail() {

@@ -53,30 +53,36 @@ final class RuleIndex {
         /** The rule index of each member, by its place in the subset; null when every rule is one. */
         final int[] rules;
 
-        /** @param everyRule every rule is a member, whatever {@code member} says */
-        Subset(float[] allBounds, boolean[] member, int maxScanned, boolean everyRule) {
+        /** The rules {@code member} marks. */
+        Subset(float[] allBounds, boolean[] member, int maxScanned) {
             int count = 0;
             for (boolean m : member) {
-                count += everyRule || m ? 1 : 0;
+                count += m ? 1 : 0;
             }
-            float[] bounds;
             if (count == member.length) {
-                // every rule (a page of level rules, or of hostile floods of them): no copy of the bounds
-                rules = null;
-                bounds = allBounds;
-            } else {
-                bounds = new float[count * 4];
-                rules = new int[count];
-                int n = 0;
-                for (int i = 0; i < member.length; i++) {
-                    if (member[i]) {
-                        System.arraycopy(allBounds, i * 4, bounds, n * 4, 4);
-                        rules[n++] = i;
-                    }
+                rules = null;   // a page of level rules only, or of steep ones: no copy of the bounds
+                scanned = count <= maxScanned ? allBounds : null;
+                boxes = scanned == null ? new BoxIndex(allBounds) : null;
+                return;
+            }
+            float[] bounds = new float[count * 4];
+            rules = new int[count];
+            int n = 0;
+            for (int i = 0; i < member.length; i++) {
+                if (member[i]) {
+                    System.arraycopy(allBounds, i * 4, bounds, n * 4, 4);
+                    rules[n++] = i;
                 }
             }
             scanned = count <= maxScanned ? bounds : null;
             boxes = scanned == null ? new BoxIndex(bounds) : null;
+        }
+
+        /** Every rule (a page with level and steep ones, or with rules of neither kind). */
+        Subset(float[] allBounds, int maxScanned) {
+            rules = null;
+            scanned = allBounds.length / 4 <= maxScanned ? allBounds : null;
+            boxes = scanned == null ? new BoxIndex(allBounds) : null;
         }
 
         boolean isCompleteQuery(float minX, float minY, float maxX, float maxY) {
@@ -236,7 +242,7 @@ final class RuleIndex {
 
     private Subset level() {
         if (level == null) {
-            level = new Subset(bounds, isLevel, maxScanned, false);
+            level = new Subset(bounds, isLevel, maxScanned);
         }
         return level;
     }
@@ -244,7 +250,7 @@ final class RuleIndex {
     private Subset all() {
         if (all == null) {
             // every rule level: the same set
-            all = levelCount == rules.size() ? level() : new Subset(bounds, isLevel, maxScanned, true);
+            all = levelCount == rules.size() ? level() : new Subset(bounds, maxScanned);
         }
         return all;
     }
@@ -334,7 +340,7 @@ final class RuleIndex {
     /** As {@link #query}, among the steep rules only. */
     void querySteep(float minX, float minY, float maxX, float maxY, int limit, IntList found) {
         if (steep == null) {
-            steep = new Subset(bounds, isSteep, maxScanned, false);
+            steep = new Subset(bounds, isSteep, maxScanned);
         }
         steep.query(minX, minY, maxX, maxY, limit, found);
     }

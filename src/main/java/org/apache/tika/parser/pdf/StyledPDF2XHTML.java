@@ -77,7 +77,7 @@ final class StyledPDF2XHTML extends PDF2XHTML {
         if (!recorder.decide()) {
             // nothing on the page is styled or dropped (most pages of most documents): its text needs no
             // mapping and need not wait, so the held-back events go on now and the text follows unheld
-            recorder.finishPage();
+            recorder.skipPage();
             tellSink(null);
             super.writePage();
             return;
