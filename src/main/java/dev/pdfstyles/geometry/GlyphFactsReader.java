@@ -13,6 +13,7 @@ import org.apache.pdfbox.util.Matrix;
 
 import dev.pdfstyles.geometry.font.FontVerdict;
 import dev.pdfstyles.geometry.font.FontVerdictCache;
+import dev.pdfstyles.geometry.font.PageFontWeights;
 
 /**
  * Reads one glyph's facts from the live graphics state while PDFBox shows it: its frame, the font's
@@ -30,16 +31,48 @@ final class GlyphFactsReader {
     /** The graphics state keeps one colour object until the colour changes: its key is computed once. */
     private PDColor lastColour;
     private int lastColourKey;
-    /** The over-print id of the last font's dictionary. */
-    private int lastFontId;
     /**
-     * Consecutive glyphs mostly share a font: its verdict and matrix are looked up once per run
-     * (PDFBox does not cache the font matrix of a Standard 14 font: it asks the font program each time).
+     * Consecutive glyphs mostly share a font: its facts are looked up once per run. Text that switches
+     * between a few fonts (bold and italic words in body text: a switch every ten glyphs on the long
+     * benchmark document) finds them among the {@link #RECENT_FONTS} fonts met last, by identity,
+     * without the verdict map, the id map or the font matrix (PDFBox does not cache the matrix of a
+     * Standard 14 font: it asks the font program each time).
      */
     private PDFont lastFont;
+    private FontFacts lastFacts;
+    /** The last font's facts that every glyph reads, copied out of {@link #lastFacts}. */
     private boolean lastFontBold;
     private boolean lastFontItalic;
-    private final float[] lastFontMatrix = new float[4];
+    private boolean lastFontWeightCandidate;
+    private int lastFontId;
+    /** Fonts met most recently, the latest first; null entries at the end. */
+    private final FontFacts[] recentFonts = new FontFacts[RECENT_FONTS];
+
+    /** Fonts whose facts are kept at hand: a paragraph's regular, bold, italic and bold italic. */
+    static final int RECENT_FONTS = 4;
+
+    /** What the reader needs of a font, the same for all its glyphs in the document. */
+    private static final class FontFacts {
+        final PDFont font;
+        final boolean bold;
+        final boolean italic;
+        /** Whether its page may need the page-level weight comparison ({@link PageFontWeights#isCandidate}). */
+        final boolean weightCandidate;
+        /** Its font matrix, scaled to glyph units: {a, b, c, d}. */
+        final float[] matrix;
+        /** Over-print id of its dictionary. */
+        final int id;
+
+        FontFacts(PDFont font, boolean bold, boolean italic, boolean weightCandidate, float[] matrix, int id) {
+            this.font = font;
+            this.bold = bold;
+            this.italic = italic;
+            this.weightCandidate = weightCandidate;
+            this.matrix = matrix;
+            this.id = id;
+        }
+    }
+
     /**
      * ...and the linear part of their text rendering matrix (same size, same rotation): what depends only
      * on it and the font (the em, the unit baseline direction, the slant) is computed once per run, with
@@ -93,24 +126,48 @@ final class GlyphFactsReader {
         setOverprintKey(text, mode, state, operation, page, i);
     }
 
+    /** Whether the last glyph read is in a font that {@link PageFontWeights#isCandidate} accepts. */
+    boolean isLastFontWeightCandidate() {
+        return lastFontWeightCandidate;
+    }
+
     private void readFont(PDFont font) {
-        lastFont = font;
-        FontVerdict verdict = fonts.verdictFor(font);
-        lastFontBold = verdict.isBold(settings.fontEvidence().minBoldWeight());
-        lastFontItalic = verdict.isItalic();
-        Matrix fm = font.getFontMatrix();
-        lastFontMatrix[0] = fm.getScaleX() * GLYPH_UNITS_PER_EM;
-        lastFontMatrix[1] = fm.getShearY() * GLYPH_UNITS_PER_EM;
-        lastFontMatrix[2] = fm.getShearX() * GLYPH_UNITS_PER_EM;
-        lastFontMatrix[3] = fm.getScaleY() * GLYPH_UNITS_PER_EM;
+        FontFacts facts = recentFacts(font);
+        lastFacts = facts;
+        lastFontBold = facts.bold;
+        lastFontItalic = facts.italic;
+        lastFontWeightCandidate = facts.weightCandidate;
+        lastFontId = facts.id;
+        lastFont = font;   // only once its facts are read: a font that failed is read again, and fails again
         lastLinearFont = null;   // the slant depends on the font matrix
+    }
+
+    /** The font's facts: from the recent fonts, moved to the front, or read and put there. */
+    private FontFacts recentFacts(PDFont font) {
+        int found = 0;
+        while (found < RECENT_FONTS && recentFonts[found] != null && recentFonts[found].font != font) {
+            found++;
+        }
+        FontFacts facts = found < RECENT_FONTS && recentFonts[found] != null ? recentFonts[found] : factsOf(font);
+        // the others move back one place (the last one drops out when the font is new)
+        System.arraycopy(recentFonts, 0, recentFonts, 1, Math.min(found, RECENT_FONTS - 1));
+        recentFonts[0] = facts;
+        return facts;
+    }
+
+    private FontFacts factsOf(PDFont font) {
+        FontVerdict verdict = fonts.verdictFor(font);
+        Matrix fm = font.getFontMatrix();
+        float[] matrix = {fm.getScaleX() * GLYPH_UNITS_PER_EM, fm.getShearY() * GLYPH_UNITS_PER_EM,
+            fm.getShearX() * GLYPH_UNITS_PER_EM, fm.getScaleY() * GLYPH_UNITS_PER_EM};
         Object fontDictionary = font.getCOSObject();
         Integer id = fontIds.get(fontDictionary);   // not computeIfAbsent: its lambda is allocated per call
         if (id == null) {
             id = fontIds.size();
             fontIds.put(fontDictionary, id);
         }
-        lastFontId = id;
+        return new FontFacts(font, verdict.isBold(settings.fontEvidence().minBoldWeight()), verdict.isItalic(),
+                PageFontWeights.isCandidate(font, fonts), matrix, id);
     }
 
     /** Sets the shape and slant of the matrix's linear part, reusing the previous glyph's when equal. */
@@ -136,7 +193,7 @@ final class GlyphFactsReader {
             shapeDirY = trm.getShearY() / length;
             shapeEm = em;
         }
-        lastSlant = slantOf(lastFontMatrix, trm);
+        lastSlant = slantOf(lastFacts.matrix, trm);
     }
 
     /** Only filled glyphs make fake bold by over-printing: an outline or invisible copy does not. */

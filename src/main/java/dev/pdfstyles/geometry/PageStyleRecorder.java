@@ -43,7 +43,6 @@ public final class PageStyleRecorder {
     private final PageFontWeights fontWeights;
     /** Whether a glyph of this page is in a font of unknown weight, to be compared with the page's others. */
     private boolean pageHasWeightCandidate;
-    private PDFont lastGlyphFont;
     private final PathRuleCollector rules = new PathRuleCollector();
 
     private final List<TextPosition> pageGlyphs = new ArrayList<>();
@@ -131,11 +130,7 @@ public final class PageStyleRecorder {
         try {
             pageGlyphs.add(text);
             glyphReader.read(text, state, textOperation, pageFacts);
-            PDFont font = text.getFont();
-            if (font != lastGlyphFont) {   // checked while the glyph is fresh in the cache, once per font run
-                lastGlyphFont = font;
-                pageHasWeightCandidate |= font != null && fontWeights.isCandidate(font);
-            }
+            pageHasWeightCandidate |= glyphReader.isLastFontWeightCandidate();
         } catch (RuntimeException e) {
             fail();
         }
@@ -271,7 +266,6 @@ public final class PageStyleRecorder {
         pageGlyphs.clear();
         pageFacts.clear();
         pageHasWeightCandidate = false;
-        lastGlyphFont = null;
         styleMasks = new byte[0];
         dropped = new boolean[0];
         styledCount = 0;

@@ -162,6 +162,12 @@ public final class PageFontWeights
      */
     public boolean isCandidate(PDFont font)
     {
+        return isCandidate(font, verdicts);
+    }
+
+    /** {@link #isCandidate(PDFont)} for a caller that holds the verdict cache but no instance. */
+    public static boolean isCandidate(PDFont font, FontVerdictCache verdicts)
+    {
         FontVerdict verdict = verdicts.verdictFor(font);
         return verdict.weight() == FontVerdict.UNKNOWN_WEIGHT
                 || (font instanceof PDType3Font && !verdict.isBold(verdicts.settings().minBoldWeight()));
