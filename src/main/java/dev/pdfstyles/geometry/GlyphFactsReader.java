@@ -36,16 +36,9 @@ final class GlyphFactsReader {
      * between a few fonts (bold and italic words in body text: a switch every ten glyphs on the long
      * benchmark document) finds them among the {@link #RECENT_FONTS} fonts met last, by identity,
      * without the verdict map, the id map or the font matrix (PDFBox does not cache the matrix of a
-     * Standard 14 font: it asks the font program each time).
+     * Standard 14 font: it asks the font program each time). The latest first, so the first is the last
+     * glyph's font; null entries at the end.
      */
-    private PDFont lastFont;
-    private FontFacts lastFacts;
-    /** The last font's facts that every glyph reads, copied out of {@link #lastFacts}. */
-    private boolean lastFontBold;
-    private boolean lastFontItalic;
-    private boolean lastFontWeightCandidate;
-    private int lastFontId;
-    /** Fonts met most recently, the latest first; null entries at the end. */
     private final FontFacts[] recentFonts = new FontFacts[RECENT_FONTS];
 
     /** Fonts whose facts are kept at hand: a paragraph's regular, bold, italic and bold italic. */
@@ -103,9 +96,10 @@ final class GlyphFactsReader {
         // the text rendering matrix, in page space shifted to the crop box (PDFBox's TextPosition contract)
         Matrix trm = text.getTextMatrix();
         PDFont font = text.getFont();
-        if (font != lastFont || font == null) {
+        if (recentFonts[0] == null || recentFonts[0].font != font) {   // a null font has no facts: its read fails
             readFont(font);
         }
+        FontFacts fontFacts = recentFonts[0];
         readLinearPart(font, trm);
         float x = trm.getTranslateX();
         float y = trm.getTranslateY();
@@ -114,8 +108,8 @@ final class GlyphFactsReader {
         boolean placed = hasShape && Float.isFinite(x) && Float.isFinite(y) && Float.isFinite(advance);
         boolean fillStrokeBold = placed && isFillStrokeBold(mode, state, shapeEm);
         byte flags = (byte) ((painted && placed ? GlyphStyleDecision.VISIBLE : 0)
-                | (lastFontBold ? GlyphStyleDecision.FONT_BOLD : 0)
-                | (lastFontItalic ? GlyphStyleDecision.FONT_ITALIC : 0)
+                | (fontFacts.bold ? GlyphStyleDecision.FONT_BOLD : 0)
+                | (fontFacts.italic ? GlyphStyleDecision.FONT_ITALIC : 0)
                 | (fillStrokeBold ? GlyphStyleDecision.FILL_STROKE_BOLD : 0));
         int i = page.add(flags);
         if (!painted || !placed) {
@@ -128,31 +122,22 @@ final class GlyphFactsReader {
 
     /** Whether the last glyph read is in a font that {@link PageFontWeights#isCandidate} accepts. */
     boolean isLastFontWeightCandidate() {
-        return lastFontWeightCandidate;
+        return recentFonts[0] != null && recentFonts[0].weightCandidate;
     }
 
+    /**
+     * Puts the font's facts first among the recent fonts: found there, or read and put there (the last one
+     * drops out). A font whose facts cannot be read is not kept: it is read again, and fails again.
+     */
     private void readFont(PDFont font) {
-        FontFacts facts = recentFacts(font);
-        lastFacts = facts;
-        lastFontBold = facts.bold;
-        lastFontItalic = facts.italic;
-        lastFontWeightCandidate = facts.weightCandidate;
-        lastFontId = facts.id;
-        lastFont = font;   // only once its facts are read: a font that failed is read again, and fails again
-        lastLinearFont = null;   // the slant depends on the font matrix
-    }
-
-    /** The font's facts: from the recent fonts, moved to the front, or read and put there. */
-    private FontFacts recentFacts(PDFont font) {
         int found = 0;
         while (found < RECENT_FONTS && recentFonts[found] != null && recentFonts[found].font != font) {
             found++;
         }
         FontFacts facts = found < RECENT_FONTS && recentFonts[found] != null ? recentFonts[found] : factsOf(font);
-        // the others move back one place (the last one drops out when the font is new)
         System.arraycopy(recentFonts, 0, recentFonts, 1, Math.min(found, RECENT_FONTS - 1));
         recentFonts[0] = facts;
-        return facts;
+        lastLinearFont = null;   // the slant depends on the font matrix
     }
 
     private FontFacts factsOf(PDFont font) {
@@ -193,7 +178,7 @@ final class GlyphFactsReader {
             shapeDirY = trm.getShearY() / length;
             shapeEm = em;
         }
-        lastSlant = slantOf(lastFacts.matrix, trm);
+        lastSlant = slantOf(recentFonts[0].matrix, trm);
     }
 
     /** Only filled glyphs make fake bold by over-printing: an outline or invisible copy does not. */
@@ -211,7 +196,7 @@ final class GlyphFactsReader {
         String unicode = text.getUnicode();
         boolean blank = unicode == null || (unicode.length() == 1 ? Character.isWhitespace(unicode.charAt(0))
                 : unicode.isBlank());
-        page.setOverprintKey(i, lastFontId, codes[0], lastColourKey, operation, blank);
+        page.setOverprintKey(i, recentFonts[0].id, codes[0], lastColourKey, operation, blank);
     }
 
     /** Equal for the same colour written the same way (the copies of one producer's over-print are). */

@@ -53,20 +53,32 @@ final class RuleIndex {
         /** The rule index of each member, by its place in the subset; null when every rule is one. */
         final int[] rules;
 
+        /**
+         * @param bounds the members' bounds
+         * @param rules the rule index of each member, or null when the members are all the rules
+         */
+        private Subset(float[] bounds, int[] rules, int maxScanned) {
+            this.rules = rules;
+            this.scanned = bounds.length / 4 <= maxScanned ? bounds : null;
+            this.boxes = scanned == null ? new BoxIndex(bounds) : null;
+        }
+
+        /** Every rule (a page with level and steep ones, or with rules of neither kind). */
+        static Subset ofAll(float[] allBounds, int maxScanned) {
+            return new Subset(allBounds, null, maxScanned);
+        }
+
         /** The rules {@code member} marks. */
-        Subset(float[] allBounds, boolean[] member, int maxScanned) {
+        static Subset of(float[] allBounds, boolean[] member, int maxScanned) {
             int count = 0;
             for (boolean m : member) {
                 count += m ? 1 : 0;
             }
             if (count == member.length) {
-                rules = null;   // a page of level rules only, or of steep ones: no copy of the bounds
-                scanned = count <= maxScanned ? allBounds : null;
-                boxes = scanned == null ? new BoxIndex(allBounds) : null;
-                return;
+                return ofAll(allBounds, maxScanned);   // a page of level rules only, or of steep ones: no copy
             }
             float[] bounds = new float[count * 4];
-            rules = new int[count];
+            int[] rules = new int[count];
             int n = 0;
             for (int i = 0; i < member.length; i++) {
                 if (member[i]) {
@@ -74,15 +86,7 @@ final class RuleIndex {
                     rules[n++] = i;
                 }
             }
-            scanned = count <= maxScanned ? bounds : null;
-            boxes = scanned == null ? new BoxIndex(bounds) : null;
-        }
-
-        /** Every rule (a page with level and steep ones, or with rules of neither kind). */
-        Subset(float[] allBounds, int maxScanned) {
-            rules = null;
-            scanned = allBounds.length / 4 <= maxScanned ? allBounds : null;
-            boxes = scanned == null ? new BoxIndex(allBounds) : null;
+            return new Subset(bounds, rules, maxScanned);
         }
 
         boolean isCompleteQuery(float minX, float minY, float maxX, float maxY) {
@@ -242,7 +246,7 @@ final class RuleIndex {
 
     private Subset level() {
         if (level == null) {
-            level = new Subset(bounds, isLevel, maxScanned);
+            level = Subset.of(bounds, isLevel, maxScanned);
         }
         return level;
     }
@@ -250,7 +254,7 @@ final class RuleIndex {
     private Subset all() {
         if (all == null) {
             // every rule level: the same set
-            all = levelCount == rules.size() ? level() : new Subset(bounds, maxScanned);
+            all = levelCount == rules.size() ? level() : Subset.ofAll(bounds, maxScanned);
         }
         return all;
     }
@@ -340,7 +344,7 @@ final class RuleIndex {
     /** As {@link #query}, among the steep rules only. */
     void querySteep(float minX, float minY, float maxX, float maxY, int limit, IntList found) {
         if (steep == null) {
-            steep = new Subset(bounds, isSteep, maxScanned);
+            steep = Subset.of(bounds, isSteep, maxScanned);
         }
         steep.query(minX, minY, maxX, maxY, limit, found);
     }
