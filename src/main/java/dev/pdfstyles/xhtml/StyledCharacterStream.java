@@ -124,33 +124,31 @@ public final class StyledCharacterStream {
     static byte[] effectiveStyleMasks(StyledText styled) {
         int length = styled.length();
         String text = styled.text();
-        byte[] effective = new byte[length];
-        int before = -1;   // mask of the last non-whitespace character, -1 before the first
+        byte[] effective = new byte[length];   // dropped characters and whitespace start at 0
+        int before = 0;   // mask of the last non-whitespace character (0 before the first)
         int beforeParagraph = -1;
+        int lastWord = -1;   // index of that character
+        // one pass: the whitespace since the last non-whitespace character waits for the next one
         for (int i = 0; i < length; i++) {
-            if (styled.isDropped(i)) {
-                effective[i] = 0;
-            } else if (Character.isWhitespace(text.charAt(i))) {
-                effective[i] = (byte) (before >= 0 && beforeParagraph == styled.paragraphAt(i) ? before : 0);
-            } else {
-                before = styled.styleMaskAt(i);
-                effective[i] = (byte) before;
-                beforeParagraph = styled.paragraphAt(i);
-            }
-        }
-        int after = -1;
-        int afterParagraph = -1;
-        for (int i = length - 1; i >= 0; i--) {
-            if (styled.isDropped(i)) {
+            if (styled.isDropped(i) || Character.isWhitespace(text.charAt(i))) {
                 continue;
             }
-            if (Character.isWhitespace(text.charAt(i))) {
-                int next = after >= 0 && afterParagraph == styled.paragraphAt(i) ? after : 0;
-                effective[i] = (byte) (effective[i] & next);
-            } else {
-                after = effective[i];
-                afterParagraph = styled.paragraphAt(i);
+            int mask = styled.styleMaskAt(i);
+            int paragraph = styled.paragraphAt(i);
+            int shared = before & mask;
+            if (shared != 0) {
+                for (int w = lastWord + 1; w < i; w++) {
+                    // (whitespace in another paragraph than either neighbour keeps 0)
+                    if (!styled.isDropped(w) && styled.paragraphAt(w) == paragraph
+                            && paragraph == beforeParagraph) {
+                        effective[w] = (byte) shared;
+                    }
+                }
             }
+            effective[i] = (byte) mask;
+            before = mask;
+            beforeParagraph = paragraph;
+            lastWord = i;
         }
         return effective;
     }

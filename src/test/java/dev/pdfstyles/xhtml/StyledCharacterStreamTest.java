@@ -148,4 +148,54 @@ class StyledCharacterStreamTest {
         String xhtml = stream(new String[] {stock}, styled);
         assertEquals(same, xhtml.startsWith("<p><b>"), xhtml);
     }
+
+    /**
+     * The one-pass computation equals the rule written plainly: whitespace takes what the nearest
+     * non-whitespace, non-dropped characters on either side share, when all three are in one paragraph.
+     */
+    @Test
+    void effectiveStyleMasks_equalTheRuleOnRandomText() {
+        java.util.Random random = new java.util.Random(7);
+        char[] alphabet = {'a', 'b', ' ', '\n', '\u00a0', '\t'};
+        for (int round = 0; round < 2000; round++) {
+            StyledText.Builder builder = new StyledText.Builder();
+            int length = random.nextInt(24);
+            for (int i = 0; i < length; i++) {
+                if (random.nextInt(8) == 0) {
+                    builder.paragraphBreak();
+                }
+                builder.append(alphabet[random.nextInt(alphabet.length)], random.nextInt(16), random.nextInt(6) == 0);
+            }
+            StyledText styled = builder.build();
+            byte[] effective = StyledCharacterStream.effectiveStyleMasks(styled);
+            for (int i = 0; i < styled.length(); i++) {
+                assertEquals(plainRule(styled, i), effective[i], "round " + round + ", character " + i);
+            }
+        }
+    }
+
+    private static int plainRule(StyledText styled, int i) {
+        if (styled.isDropped(i)) {
+            return 0;
+        }
+        if (!Character.isWhitespace(styled.text().charAt(i))) {
+            return styled.styleMaskAt(i);
+        }
+        int before = nearestWord(styled, i, -1);
+        int after = nearestWord(styled, i, 1);
+        if (before < 0 || after < 0 || styled.paragraphAt(before) != styled.paragraphAt(i)
+                || styled.paragraphAt(after) != styled.paragraphAt(i)) {
+            return 0;
+        }
+        return styled.styleMaskAt(before) & styled.styleMaskAt(after);
+    }
+
+    private static int nearestWord(StyledText styled, int from, int step) {
+        for (int j = from + step; j >= 0 && j < styled.length(); j += step) {
+            if (!styled.isDropped(j) && !Character.isWhitespace(styled.text().charAt(j))) {
+                return j;
+            }
+        }
+        return -1;
+    }
 }
