@@ -118,7 +118,7 @@ final class DecorationFinder {
         // per rule near a level run: its role for the run's glyphs that run along +x, once known
         Role[] runRoles = new Role[MAX_RULES_PER_GLYPH];
         float[] runDistances = new float[MAX_RULES_PER_GLYPH];
-        LinePairs linePairs = new LinePairs();
+        LineRules lineRules = new LineRules();
         int runsUntil = 0;
         int g = 0;
         while (g < glyphs.size()) {
@@ -129,7 +129,7 @@ final class DecorationFinder {
             // a level run looks at level rules only: no other rule passes a level glyph's parallel test
             boolean level = isLevel(glyphs, g);
             if (byRuns && level && g >= runsUntil) {
-                int lineEnd = levelLineEnd(glyphs, g);
+                int lineEnd = levelLineEnd(glyphs, g, lineRules);
                 float reach = ZONE_REACH_EM * glyphs.em(g);
                 float minY = glyphs.originY(g) - reach;
                 float maxY = glyphs.originY(g) + reach;
@@ -139,7 +139,7 @@ final class DecorationFinder {
                 }
                 if (index.levelRulesBetween(minY, maxY, MAX_LINE_RULES, near)
                         && collectAlongLine(glyphs, g, lineEnd, reach, minY, maxY, near, index, underline,
-                        strikethrough, runRoles, runDistances, linePairs, candidates)) {
+                        strikethrough, runRoles, runDistances, lineRules, candidates)) {
                     g = lineEnd;
                     continue;
                 }
@@ -219,16 +219,27 @@ final class DecorationFinder {
     /**
      * The end (exclusive) of the line of level glyphs from {@code start}: consecutive visible level glyphs on
      * one baseline in one size, whose zones (see {@link PageGlyphs#decorationZone}) all span the same
-     * heights, the baseline plus and minus {@link #ZONE_REACH_EM}.
+     * heights, the baseline plus and minus {@link #ZONE_REACH_EM}. Notes in {@code line} whether the line runs
+     * forward along +x and its widest advance, for {@link #collectAlongLine} (one pass over the glyphs: on text
+     * pages this is per glyph).
      */
-    private static int levelLineEnd(PageGlyphs glyphs, int start) {
+    private static int levelLineEnd(PageGlyphs glyphs, int start, LineRules line) {
         float baseline = glyphs.originY(start);
         float em = glyphs.em(start);
+        float previousX = glyphs.originX(start);
+        boolean forward = glyphs.dirX(start) == 1f && !Float.isNaN(previousX);
+        float maxAdvance = glyphs.advance(start);
         int end = start + 1;
         while (end < glyphs.size() && glyphs.isVisible(end) && isLevel(glyphs, end)
                 && glyphs.originY(end) == baseline && glyphs.em(end) == em) {
+            float originX = glyphs.originX(end);
+            forward &= glyphs.dirX(end) == 1f && originX >= previousX;
+            previousX = originX;
+            maxAdvance = Math.max(maxAdvance, glyphs.advance(end));
             end++;
         }
+        line.forward = forward;
+        line.maxAdvance = maxAdvance;
         return end;
     }
 
@@ -256,31 +267,21 @@ final class DecorationFinder {
      * take this way (right to left, out of order, huge glyphs, off the grid's coordinates).
      *
      * @param reach {@link #ZONE_REACH_EM} of the line's em; {@code lineMinY..lineMaxY} its zones' heights
-     * @param pairs scratch space
+     * @param line what {@link #levelLineEnd} noted about the line, and scratch space
      */
     private static boolean collectAlongLine(PageGlyphs glyphs, int start, int end, float reach, float lineMinY,
                                             float lineMaxY, IntList band, RuleIndex index, boolean underline,
                                             boolean strikethrough, Role[] roles, float[] distances,
-                                            LinePairs pairs, Candidates candidates) {
+                                            LineRules line, Candidates candidates) {
         float em = glyphs.em(start);
-        float maxAdvance = 0;
-        float previousX = Float.NEGATIVE_INFINITY;
-        for (int k = start; k < end; k++) {
-            float originX = glyphs.originX(k);
-            if (glyphs.dirX(k) != 1f || !(originX >= previousX)) {
-                return false;
-            }
-            previousX = originX;
-            maxAdvance = Math.max(maxAdvance, glyphs.advance(k));
-        }
-        if (!(em <= MAX_LINE_GLYPH_SIZE) || !(maxAdvance <= MAX_LINE_GLYPH_SIZE)
-                || end - start > Integer.MAX_VALUE / MAX_RULES_PER_GLYPH   // a pair must fit an int
+        float maxAdvance = line.maxAdvance;
+        if (!line.forward || !(em <= MAX_LINE_GLYPH_SIZE) || !(maxAdvance <= MAX_LINE_GLYPH_SIZE)
                 || !BoxIndex.isGridQuery(glyphs.originX(start) - reach, lineMinY,
                         glyphs.originX(end - 1) + maxAdvance + reach, lineMaxY)) {
             return false;
         }
         int rules = band.size();
-        pairs.size = 0;
+        int first = end;
         for (int i = 0; i < rules; i++) {
             int r = band.get(i);
             roles[i] = null;
@@ -288,7 +289,6 @@ final class DecorationFinder {
             // glyph that reaches its left end even at the line's widest advance, and before the first
             // that starts past its right end (both bounds move forward with the origins)
             float ruleMinX = index.grownMinX(r);
-            float ruleMaxX = index.grownMaxX(r);
             int lo = start;
             int hi = end;
             while (lo < hi) {
@@ -299,20 +299,30 @@ final class DecorationFinder {
                     hi = mid;
                 }
             }
-            for (int k = lo; k < end && glyphs.originX(k) - reach <= ruleMaxX; k++) {
-                float originX = glyphs.originX(k);
+            line.from[i] = lo;
+            line.maxX[i] = index.grownMaxX(r);
+            first = Math.min(first, lo);
+        }
+        // glyph by glyph from there, each with the rules whose stretch it is in: the candidates come in glyph
+        // order, then in the band's order, as one query per glyph gives them
+        int open = rules;
+        for (int k = first; k < end && open > 0; k++) {
+            float originX = glyphs.originX(k);
+            for (int i = 0; i < rules; i++) {
+                if (line.from[i] > k) {
+                    continue;
+                }
+                if (!(originX - reach <= line.maxX[i])) {
+                    line.from[i] = Integer.MAX_VALUE;   // past the rule's end: so are all later glyphs
+                    open--;
+                    continue;
+                }
+                int r = band.get(i);
                 if (index.meets(r, originX - reach, lineMinY, originX + glyphs.advance(k) + reach, lineMaxY)) {
-                    pairs.add((k - start) * MAX_RULES_PER_GLYPH + i);
+                    considerParallelRule(k, glyphs, r, i, index, underline, strikethrough, roles, distances,
+                            candidates);
                 }
             }
-        }
-        // candidates go in glyph order: the pairs, found rule by rule, sorted by glyph (then rule)
-        pairs.sort();
-        for (int p = 0; p < pairs.size; p++) {
-            int pair = pairs.values[p];
-            int i = pair % MAX_RULES_PER_GLYPH;
-            considerParallelRule(start + pair / MAX_RULES_PER_GLYPH, glyphs, band.get(i), i, index, underline,
-                    strikethrough, roles, distances, candidates);
         }
         return true;
     }
@@ -445,23 +455,14 @@ final class DecorationFinder {
     }
 
     /**
-     * A line's glyph-rule pairs that meet, each as {@code glyph offset * MAX_RULES_PER_GLYPH + rule's place in
-     * the band}: sorted, they are in glyph order. Reused line after line.
+     * A level line's shape ({@link #levelLineEnd}), and per rule of its band where its glyphs start and its
+     * grown right end ({@link #collectAlongLine}); reused line after line.
      */
-    private static final class LinePairs {
-        int[] values = new int[64];
-        int size;
-
-        void add(int pair) {
-            if (size == values.length) {
-                values = Arrays.copyOf(values, size * 2);
-            }
-            values[size++] = pair;
-        }
-
-        void sort() {
-            Arrays.sort(values, 0, size);
-        }
+    private static final class LineRules {
+        boolean forward;
+        float maxAdvance;
+        final int[] from = new int[MAX_LINE_RULES];
+        final float[] maxX = new float[MAX_LINE_RULES];
     }
 
     /** One role per rule, then the whole-rule tests; returns accepted[candidate]. */
