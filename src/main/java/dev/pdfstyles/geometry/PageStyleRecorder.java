@@ -294,10 +294,13 @@ public final class PageStyleRecorder {
 
         int indexOf(Object key) {
             int count = pageGlyphs.size();
+            if (cursor < count && pageGlyphs.get(cursor) == key) {
+                return cursor++;   // the glyph after the last one found: nearly always
+            }
             if (cursor > 0 && cursor <= count && pageGlyphs.get(cursor - 1) == key) {
                 return cursor - 1;   // asked again about the glyph just found
             }
-            for (int i = cursor, end = Math.min(count, cursor + LOOKAHEAD); i < end; i++) {
+            for (int i = cursor + 1, end = Math.min(count, cursor + LOOKAHEAD); i < end; i++) {
                 if (pageGlyphs.get(i) == key) {
                     cursor = i + 1;
                     return i;
