@@ -5,10 +5,8 @@ import java.nio.file.Files;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.contentstream.operator.Operator;
@@ -43,7 +41,9 @@ import dev.pdfstyles.model.TextStyle;
  * </pre>
  * Figures are microseconds per page (median over rounds, and the fastest round: a steadier figure for one
  * stage on a noisy machine), with a plain {@code PDFTextStripper} pass over the same pages as the unit of
- * comparison.
+ * comparison. The replay reads every page's recorded TextPositions again, long after the pass wrote them and out
+ * of cache, so the mapping's figure is about twice what it costs inside a parse (113 against 45 us a page on
+ * the long document, timed in place); the finders work on compact columns and read as they do in a parse.
  */
 public final class DecisionCostProbe {
 
@@ -75,7 +75,6 @@ public final class DecisionCostProbe {
         /** Extra readers that read every glyph again: their cost is the facts reader's, measured live. */
         private final List<GlyphFactsReader> extraReaders = new ArrayList<>();
         private final PageGlyphs extraFacts = new PageGlyphs();
-        private org.apache.pdfbox.pdmodel.font.PDFont lastFont;
         long sink;
 
         Recorder(FontVerdictCache fonts, boolean read) {
@@ -104,7 +103,6 @@ public final class DecisionCostProbe {
         PageInput record(PDDocument document, PDPage pdPage) throws IOException {
             page = new PageInput();
             page.fontWeights = weights;
-            lastFont = null;
             rules.reset();
             extraFacts.clear();
             this.document = document;
@@ -123,10 +121,7 @@ public final class DecisionCostProbe {
                     extra.read(text, getGraphicsState(), operation, extraFacts);
                     sink += extraFacts.isVisible(extraFacts.size() - 1) ? 1 : 0;
                 }
-                if (text.getFont() != lastFont) {
-                    lastFont = text.getFont();
-                    page.hasWeightCandidate |= lastFont != null && weights.isCandidate(lastFont);
-                }
+                page.hasWeightCandidate |= reader.isLastFontWeightCandidate();   // as the recorder asks
             }
             super.processTextPosition(text);
         }
@@ -185,7 +180,7 @@ public final class DecisionCostProbe {
             System.out.printf("%s: %d pages, %.0f glyphs/page, %.0f rules/page%n", args[0], pages.size(),
                     (double) glyphs / pages.size(), (double) rules / pages.size());
             String[] names = {"stripper alone (unit)", "stripper + facts/fonts/paths recorded", "PageSlant.of",
-                "OverprintFinder.find", "DecorationFinder.find", "emboldened()", "GlyphStyleDecision + maps",
+                "OverprintFinder.find", "DecorationFinder.find", "emboldened()", "GlyphStyleDecision per glyph",
                 "GlyphTextMapping.append", "GlyphFactsReader.read (live, x" + EXTRA_READS + " diff)"};
             long[][] times = new long[names.length][rounds];
             long sink = 0;
@@ -252,32 +247,48 @@ public final class DecisionCostProbe {
                 : Collections.emptyMap();
         long d = System.nanoTime();
         t[5] += d - c;
-        Map<TextPosition, TextStyle> styles = new IdentityHashMap<>(count);
-        Set<TextPosition> dropped = Collections.newSetFromMap(new IdentityHashMap<>());
+        // as the recorder keeps them: per glyph index, found again from the TextPosition by an in-order cursor
+        byte[] masks = new byte[count];
+        boolean[] dropped = new boolean[count];
+        int marked = 0;
         for (int i = 0; i < count; i++) {
             TextStyle style = GlyphStyleDecision.decide(page.facts.flags(i), page.facts.slant(i), pageSlant,
                     overprint.bold[i], decorations[i], settings);
             if (!style.isPlain()) {
-                styles.put(page.glyphs.get(i), style);
+                masks[i] = (byte) style.mask();
+                marked++;
             }
             if (overprint.repeatsEarlierCopy[i]) {
-                dropped.add(page.glyphs.get(i));
+                dropped[i] = true;
+                marked++;
             }
         }
         long e = System.nanoTime();
         t[6] += e - d;
         StyledText.Builder out = new StyledText.Builder();
-        // as the recorder answers: from the decided maps (the recorder reads its arrays by glyph index)
+        boolean none = marked == 0;
         GlyphTextMapping.GlyphStyles lookup = new GlyphTextMapping.GlyphStyles() {
+            private int cursor;
+
             @Override
             public int flagsOf(TextPosition glyph) {
-                TextStyle style = styles.get(glyph);
-                return (style == null ? 0 : style.mask()) | (dropped.contains(glyph) ? DROPPED : 0);
+                int index = indexOf(glyph);
+                return index < 0 ? 0 : masks[index] | (dropped[index] ? DROPPED : 0);
+            }
+
+            private int indexOf(TextPosition glyph) {
+                for (int i = cursor; i < count; i++) {
+                    if (page.glyphs.get(i) == glyph) {
+                        cursor = i + 1;
+                        return i;
+                    }
+                }
+                return page.glyphs.indexOf(glyph);   // out of order: rare, and a probe
             }
 
             @Override
             public boolean isEmpty() {
-                return styles.isEmpty() && dropped.isEmpty();
+                return none;
             }
         };
         for (int s = 0; s < page.strings.size(); s++) {
