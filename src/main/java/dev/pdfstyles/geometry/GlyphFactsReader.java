@@ -44,7 +44,10 @@ final class GlyphFactsReader {
     /** Fonts whose facts are kept at hand: a paragraph's regular, bold, italic and bold italic. */
     static final int RECENT_FONTS = 4;
 
-    /** What the reader needs of a font, the same for all its glyphs in the document. */
+    /**
+     * What the reader needs of a font, the same for all its glyphs in the document; and the shape of the
+     * last text rendering matrix it was drawn with.
+     */
     private static final class FontFacts {
         final PDFont font;
         final boolean bold;
@@ -56,6 +59,25 @@ final class GlyphFactsReader {
         /** Over-print id of its dictionary. */
         final int id;
 
+        /**
+         * The bits of the linear part {a, b, c, d} of the last matrix this font was drawn with, and what depends
+         * only on it and the font: the unit baseline direction and em when it has them (a GlyphFrame's numbers),
+         * and the slant. Consecutive glyphs of a font share the linear part (same size, same rotation), so
+         * these are computed once per run, with the same formulas, and every glyph gets the numbers it would
+         * get alone. Kept per font, not per reader: text that switches among a few fonts (the long benchmark
+         * document, 386 switches a page) would otherwise compute them again at every switch.
+         */
+        private boolean linearKnown;
+        private int linearA;
+        private int linearB;
+        private int linearC;
+        private int linearD;
+        boolean hasShape;
+        float dirX;
+        float dirY;
+        float em;
+        float slant;
+
         FontFacts(PDFont font, boolean bold, boolean italic, boolean weightCandidate, float[] matrix, int id) {
             this.font = font;
             this.bold = bold;
@@ -64,21 +86,32 @@ final class GlyphFactsReader {
             this.matrix = matrix;
             this.id = id;
         }
-    }
 
-    /**
-     * ...and the linear part of their text rendering matrix (same size, same rotation): what depends only
-     * on it and the font (the em, the unit baseline direction, the slant) is computed once per run, with
-     * the same formulas, so every glyph gets the numbers it would get alone. Keyed by the floats' bits.
-     */
-    private final int[] lastLinearBits = new int[4];
-    private PDFont lastLinearFont;
-    /** The unit baseline direction and em of that matrix, when it has them (a GlyphFrame's numbers). */
-    private boolean hasShape;
-    private float shapeDirX;
-    private float shapeDirY;
-    private float shapeEm;
-    private float lastSlant;
+        /** Sets the shape and slant for this matrix's linear part, unless they are those of the last one. */
+        void readLinearPart(Matrix trm) {
+            int a = Float.floatToRawIntBits(trm.getScaleX());
+            int b = Float.floatToRawIntBits(trm.getShearY());
+            int c = Float.floatToRawIntBits(trm.getShearX());
+            int d = Float.floatToRawIntBits(trm.getScaleY());
+            if (linearKnown && a == linearA && b == linearB && c == linearC && d == linearD) {
+                return;
+            }
+            linearKnown = true;
+            linearA = a;
+            linearB = b;
+            linearC = c;
+            linearD = d;
+            float length = GlyphFrame.directionLength(trm.getScaleX(), trm.getShearY());
+            float size = emOf(length, trm.getScaleX(), trm.getShearY(), trm.getShearX(), trm.getScaleY());
+            hasShape = size > 0 && Float.isFinite(size) && GlyphFrame.isUsableLength(length);
+            if (hasShape) {
+                dirX = trm.getScaleX() / length;
+                dirY = trm.getShearY() / length;
+                em = size;
+            }
+            slant = slantOf(matrix, trm);
+        }
+    }
 
     GlyphFactsReader(FontVerdictCache fonts, DetectionSettings settings) {
         this.fonts = fonts;
@@ -100,13 +133,13 @@ final class GlyphFactsReader {
             readFont(font);
         }
         FontFacts fontFacts = recentFonts[0];
-        readLinearPart(font, trm);
+        fontFacts.readLinearPart(trm);
         float x = trm.getTranslateX();
         float y = trm.getTranslateY();
         float advance = text.getWidthDirAdj();
         // a degenerate matrix (zero size, NaN) cannot place the glyph: it is left invisible, unstyled
-        boolean placed = hasShape && Float.isFinite(x) && Float.isFinite(y) && Float.isFinite(advance);
-        boolean fillStrokeBold = placed && isFillStrokeBold(mode, state, shapeEm);
+        boolean placed = fontFacts.hasShape && Float.isFinite(x) && Float.isFinite(y) && Float.isFinite(advance);
+        boolean fillStrokeBold = placed && isFillStrokeBold(mode, state, fontFacts.em);
         byte flags = (byte) ((painted && placed ? GlyphStyleDecision.VISIBLE : 0)
                 | (fontFacts.bold ? GlyphStyleDecision.FONT_BOLD : 0)
                 | (fontFacts.italic ? GlyphStyleDecision.FONT_ITALIC : 0)
@@ -115,8 +148,8 @@ final class GlyphFactsReader {
         if (!painted || !placed) {
             return;
         }
-        page.place(i, x, y, shapeDirX, shapeDirY, shapeEm, advance);
-        page.setSlant(i, lastSlant);
+        page.place(i, x, y, fontFacts.dirX, fontFacts.dirY, fontFacts.em, advance);
+        page.setSlant(i, fontFacts.slant);
         setOverprintKey(text, mode, state, operation, page, i);
     }
 
@@ -137,7 +170,6 @@ final class GlyphFactsReader {
         FontFacts facts = found < RECENT_FONTS && recentFonts[found] != null ? recentFonts[found] : factsOf(font);
         System.arraycopy(recentFonts, 0, recentFonts, 1, Math.min(found, RECENT_FONTS - 1));
         recentFonts[0] = facts;
-        lastLinearFont = null;   // the slant depends on the font matrix
     }
 
     private FontFacts factsOf(PDFont font) {
@@ -153,32 +185,6 @@ final class GlyphFactsReader {
         }
         return new FontFacts(font, verdict.isBold(settings.fontEvidence().minBoldWeight()), verdict.isItalic(),
                 PageFontWeights.isCandidate(font, fonts), matrix, id);
-    }
-
-    /** Sets the shape and slant of the matrix's linear part, reusing the previous glyph's when equal. */
-    private void readLinearPart(PDFont font, Matrix trm) {
-        int a = Float.floatToRawIntBits(trm.getScaleX());
-        int b = Float.floatToRawIntBits(trm.getShearY());
-        int c = Float.floatToRawIntBits(trm.getShearX());
-        int d = Float.floatToRawIntBits(trm.getScaleY());
-        if (lastLinearFont == font && font != null && a == lastLinearBits[0] && b == lastLinearBits[1]
-                && c == lastLinearBits[2] && d == lastLinearBits[3]) {
-            return;
-        }
-        lastLinearFont = font;
-        lastLinearBits[0] = a;
-        lastLinearBits[1] = b;
-        lastLinearBits[2] = c;
-        lastLinearBits[3] = d;
-        float length = GlyphFrame.directionLength(trm.getScaleX(), trm.getShearY());
-        float em = emOf(length, trm.getScaleX(), trm.getShearY(), trm.getShearX(), trm.getScaleY());
-        hasShape = em > 0 && Float.isFinite(em) && GlyphFrame.isUsableLength(length);
-        if (hasShape) {
-            shapeDirX = trm.getScaleX() / length;
-            shapeDirY = trm.getShearY() / length;
-            shapeEm = em;
-        }
-        lastSlant = slantOf(recentFonts[0].matrix, trm);
     }
 
     /** Only filled glyphs make fake bold by over-printing: an outline or invisible copy does not. */

@@ -84,6 +84,14 @@ class GlyphFactsReaderTest {
                 assertEquals(aloneFacts.slant(i), sharedFacts.slant(i), where);
                 assertEquals(aloneFacts.keyKind(i), sharedFacts.keyKind(i), where);
                 assertEquals(aloneFacts.keyCode(i), sharedFacts.keyCode(i), where);
+                if (sharedFacts.isVisible(i)) {
+                    assertEquals(aloneFacts.originX(i), sharedFacts.originX(i), where);
+                    assertEquals(aloneFacts.originY(i), sharedFacts.originY(i), where);
+                    assertEquals(aloneFacts.dirX(i), sharedFacts.dirX(i), where);
+                    assertEquals(aloneFacts.dirY(i), sharedFacts.dirY(i), where);
+                    assertEquals(aloneFacts.em(i), sharedFacts.em(i), where);
+                    assertEquals(aloneFacts.advance(i), sharedFacts.advance(i), where);
+                }
                 assertEquals(PageFontWeights.isCandidate(glyph.getFont(), fonts), candidates.get(i), where);
                 boldGlyphs += (sharedFacts.flags(i) & GlyphStyleDecision.FONT_BOLD) != 0 ? 1 : 0;
                 if (sharedFacts.keyKind(i) == PageGlyphs.INK_KEY) {
@@ -101,8 +109,17 @@ class GlyphFactsReaderTest {
     }
 
     /**
-     * Four words a line, forty a page, each word in a font picked by a fixed pseudo-random walk over the
-     * fonts. The content is written as operators: PDFBox cannot encode text for a Type 3 font.
+     * Text matrices' linear parts {a, b, c, d} per unit size: upright, then ones that differ from it in one
+     * entry each (baseline tilted, sheared as synthetic italic, heightened), the tilted one widened (widening
+     * alone changes none of the facts read), and turned.
+     */
+    private static final float[][] LINEAR_PARTS = {{1, 0, 0, 1}, {1, 0.25f, 0, 1}, {1, 0, 0.25f, 1},
+        {1, 0, 0, 1.3f}, {1.3f, 0.25f, 0, 1}, {0, 1, -1, 0}};
+
+    /**
+     * Four words a line, forty a page, each word in a font, a size and a text matrix picked by a fixed
+     * pseudo-random walk: a font comes back in another size or slant than it left in. The content is written
+     * as operators: PDFBox cannot encode text for a Type 3 font.
      */
     private static byte[] wordsInSwitchingFonts(int words) throws IOException {
         try (PDDocument document = new PDDocument(); ByteArrayOutputStream out = new ByteArrayOutputStream()) {
@@ -121,15 +138,20 @@ class GlyphFactsReaderTest {
                 for (int f = 0; f < FONT_COUNT; f++) {
                     names[f] = resources.add(fonts[f]);
                 }
-                StringBuilder content = new StringBuilder("BT 72 720 Td\n");
+                StringBuilder content = new StringBuilder("BT\n");
                 for (int w = first; w < Math.min(words, first + 40); w++) {
                     state = state * 6364136223846793005L + 1442695040888963407L;
                     int font = (int) ((state >>> 33) % FONT_COUNT);
+                    int size = 9 + 3 * (int) ((state >>> 45) % 3);
+                    // mostly upright, as in body text, so most switches find the font's last matrix again
+                    float[] linear = LINEAR_PARTS[(state >>> 50) % 3 == 0 ? (int) ((state >>> 55) % LINEAR_PARTS.length) : 0];
                     String word = font == FONTS.length ? "ab ba " : "word" + w + " ";
-                    content.append('/').append(names[font].getName()).append(" 11 Tf (").append(word).append(") Tj\n");
-                    if (w % 4 == 3) {
-                        content.append("0 -14 Td\n");
+                    content.append('/').append(names[font].getName()).append(" 1 Tf ");
+                    for (float v : linear) {
+                        content.append(v * size).append(' ');
                     }
+                    content.append(72 + 120 * (w % 4)).append(' ').append(720 - 16 * ((w - first) / 4))
+                            .append(" Tm (").append(word).append(") Tj\n");
                 }
                 content.append("ET\n");
                 PDStream stream = new PDStream(document);
