@@ -143,7 +143,7 @@ final class OverprintFinder {
             float em = glyphs.em(i);
             // the step from the glyph before, from the coordinates' differences: exact where they are close
             if (open && glyphs.dirX(i) == dirX && glyphs.dirY(i) == dirY
-                    && (x - lastX) * dirX + (y - lastY) * dirY > MIN_SAFE_STEP_EM * Math.max(em, lastEm)) {
+                    && (x - lastX) * dirX + (y - lastY) * dirY > MIN_SAFE_STEP_EM * (em > lastEm ? em : lastEm)) {
                 stretches.extend(x, y, em);
             } else {
                 if (open && !stretches.close()) {
@@ -180,12 +180,24 @@ final class OverprintFinder {
             maxEm = em;
         }
 
+        /**
+         * Plain comparisons, not Math.min and max: the values are finite (off-page glyphs are left out), and
+         * on these per-glyph chains the intrinsics' NaN handling made the loop wait on each step (issue #7).
+         */
         void extend(float x, float y, float em) {
-            minX = Math.min(minX, x);
-            minY = Math.min(minY, y);
-            maxX = Math.max(maxX, x);
-            maxY = Math.max(maxY, y);
-            maxEm = Math.max(maxEm, em);
+            if (x < minX) {
+                minX = x;
+            } else if (x > maxX) {
+                maxX = x;
+            }
+            if (y < minY) {
+                minY = y;
+            } else if (y > maxY) {
+                maxY = y;
+            }
+            if (em > maxEm) {
+                maxEm = em;
+            }
         }
 
         /** Keeps the open stretch's box; false when it is too large for an index that finds every box. */
