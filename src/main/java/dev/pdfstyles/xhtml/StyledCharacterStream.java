@@ -136,11 +136,10 @@ public final class StyledCharacterStream {
             int mask = styled.styleMaskAt(i);
             int paragraph = styled.paragraphAt(i);
             int shared = before & mask;
-            if (shared != 0) {
+            if (shared != 0 && paragraph == beforeParagraph) {
                 for (int w = lastWord + 1; w < i; w++) {
-                    // (whitespace in another paragraph than either neighbour keeps 0)
-                    if (!styled.isDropped(w) && styled.paragraphAt(w) == paragraph
-                            && paragraph == beforeParagraph) {
+                    // (whitespace in another paragraph than its neighbours keeps 0)
+                    if (!styled.isDropped(w) && styled.paragraphAt(w) == paragraph) {
                         effective[w] = (byte) shared;
                     }
                 }

@@ -112,7 +112,7 @@ public final class PageFontWeights
             Map<PDFont, List<UnicodeScript>> result = new IdentityHashMap<>();
             for (Map.Entry<PDFont, Map<UnicodeScript, Map<Integer, Character>>> candidate : shown.entrySet())
             {
-                if (!isCandidate(candidate.getKey()))
+                if (!isCandidate(candidate.getKey(), verdicts))
                 {
                     continue;
                 }
@@ -140,7 +140,7 @@ public final class PageFontWeights
             {
                 FontVerdict verdict = verdicts.verdictFor(font.getKey());
                 Map<Integer, Character> codes = font.getValue().get(script);
-                if (codes == null || isCandidate(font.getKey())
+                if (codes == null || isCandidate(font.getKey(), verdicts)
                         || verdict.isBold(verdicts.settings().minBoldWeight()))
                 {
                     continue;
@@ -160,12 +160,6 @@ public final class PageFontWeights
      * defaults (Chromium's emboldened Type 3 copies of CJK faces say FontWeight 400, and have no Latin
      * letters whose stems could overrule that). Only a page showing one of them has fonts to compare.
      */
-    public boolean isCandidate(PDFont font)
-    {
-        return isCandidate(font, verdicts);
-    }
-
-    /** {@link #isCandidate(PDFont)} for a caller that holds the verdict cache but no instance. */
     public static boolean isCandidate(PDFont font, FontVerdictCache verdicts)
     {
         FontVerdict verdict = verdicts.verdictFor(font);
