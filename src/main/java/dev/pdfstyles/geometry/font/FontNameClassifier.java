@@ -1,6 +1,7 @@
 package dev.pdfstyles.geometry.font;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -55,12 +56,14 @@ final class FontNameClassifier
             "italic", "italics", "ital", "oblique", "obli", "slanted", "slant", "inclined", "kursiv");
 
     /**
-     * Length range and first letters of the style words (weight and italic words): a head of a word outside
-     * them cannot be one, so {@link #segment} skips it without a table lookup (issue #7).
+     * Length range of the style words (weight and italic words), and their heads: the first
+     * {@link #MIN_STYLE_WORD_LENGTH} characters of each, packed by {@link #packedHead}, sorted. A word whose head
+     * is none of them starts with no style word, so {@link #segment} returns at once, without cutting and
+     * looking up its heads (issue #7: most words of font names are family words).
      */
     private static final int MIN_STYLE_WORD_LENGTH = styleWordLengthBound(false);
     private static final int MAX_STYLE_WORD_LENGTH = styleWordLengthBound(true);
-    private static final String STYLE_WORD_FIRST_LETTERS = styleWordFirstLetters();
+    private static final long[] STYLE_WORD_HEADS = styleWordHeads();
 
     /** Words that join the following word: Semi+Bold, Extra+Light, Ultra+Black. */
     private static final Set<String> MODIFIERS = Set.of("semi", "demi", "extra", "ultra");
@@ -176,18 +179,31 @@ final class FontNameClassifier
             return new NameStyle(REGULAR, false, List.of(parts[0]), SYMBOL_RULE);
         }
         String[][] words = new String[parts.length][];
+        String[][] lowerWords = new String[parts.length][];
         for (int p = 0; p < parts.length; p++)
         {
             words[p] = FontNameTokens.splitWords(parts[p]);
-            for (String word : words[p])
+            lowerWords[p] = lowerCase(words[p]);
+            for (int w = 0; w < words[p].length; w++)
             {
-                if (SYMBOL_WORDS.contains(word.toLowerCase(Locale.ROOT)))
+                if (SYMBOL_WORDS.contains(lowerWords[p][w]))
                 {
-                    return new NameStyle(REGULAR, false, List.of(word), SYMBOL_RULE);
+                    return new NameStyle(REGULAR, false, List.of(words[p][w]), SYMBOL_RULE);
                 }
             }
         }
-        return classifyParts(parts, words, 1);
+        return classifyParts(parts, words, lowerWords, 1);
+    }
+
+    /** Each word in lower case, computed once per word (issue #7: it was three times). */
+    private static String[] lowerCase(String[] words)
+    {
+        String[] lower = new String[words.length];
+        for (int w = 0; w < words.length; w++)
+        {
+            lower[w] = words[w].toLowerCase(Locale.ROOT);
+        }
+        return lower;
     }
 
     /** Every part may hold abbreviations: for Weight strings such as "Bold Italic" or "Bd". */
@@ -198,7 +214,7 @@ final class FontNameClassifier
             return NameStyle.NONE;
         }
         String[] parts = FontNameTokens.splitParts(text.trim());
-        return classifyParts(parts, new String[parts.length][], 0);
+        return classifyParts(parts, new String[parts.length][], new String[parts.length][], 0);
     }
 
     /** The name without a leading six-capital subset tag. */
@@ -266,9 +282,11 @@ final class FontNameClassifier
     }
 
     /**
-     * Votes of the parts; {@code words[p]} holds part p's words when the caller split them already, else null.
+     * Votes of the parts; {@code words[p]} and {@code lowerWords[p]} hold part p's words, as written and in lower
+     * case, when the caller split them already, else null.
      */
-    private static NameStyle classifyParts(String[] parts, String[][] words, int firstAbbreviationPart)
+    private static NameStyle classifyParts(String[] parts, String[][] words, String[][] lowerWords,
+            int firstAbbreviationPart)
     {
         Accumulator acc = new Accumulator();
         for (int p = 0; p < parts.length; p++)
@@ -285,13 +303,14 @@ final class FontNameClassifier
                 acc.add(ABBREVIATIONS.get(lowerPart), part);
                 continue;
             }
-            List<String> joined = joinModifiers(words[p] != null ? words[p] : FontNameTokens.splitWords(part));
-            List<String> lowers = new ArrayList<>(joined.size());
+            String[] partWords = words[p] != null ? words[p] : FontNameTokens.splitWords(part);
+            String[] partLowers = lowerWords[p] != null ? lowerWords[p] : lowerCase(partWords);
+            List<String> joined = new ArrayList<>(partWords.length);
+            List<String> lowers = new ArrayList<>(partWords.length);
+            joinModifiers(partWords, partLowers, joined, lowers);
             List<List<String>> segmented = new ArrayList<>(joined.size());
-            for (String word : joined)
+            for (String lower : lowers)
             {
-                String lower = word.toLowerCase(Locale.ROOT);
-                lowers.add(lower);
                 segmented.add(segment(lower));
             }
             boolean allStyle = abbreviationsAllowed && isAllStyle(lowers, segmented);
@@ -334,24 +353,30 @@ final class FontNameClassifier
         return code.equals("r") ? new NameStyle(REGULAR, false, List.of(lowerName), "TeX " + lowerName) : null;
     }
 
-    private static List<String> joinModifiers(String[] words)
+    /**
+     * The words with each modifier joined to the weight word after it (Semi+Bold), into {@code joined}, and in
+     * lower case into {@code joinedLowers}; {@code lowers} are the words in lower case.
+     */
+    private static void joinModifiers(String[] words, String[] lowers, List<String> joined,
+            List<String> joinedLowers)
     {
-        List<String> joined = new ArrayList<>();
         for (int i = 0; i < words.length; i++)
         {
-            String lower = words[i].toLowerCase(Locale.ROOT);
-            if (MODIFIERS.contains(lower) && i + 1 < words.length
-                    && WeightWords.isWeightWord(lower + words[i + 1].toLowerCase(Locale.ROOT)))
+            if (MODIFIERS.contains(lowers[i]) && i + 1 < words.length
+                    && WeightWords.isWeightWord(lowers[i] + lowers[i + 1]))
             {
-                joined.add(words[i] + words[i + 1]);
+                String word = words[i] + words[i + 1];
+                joined.add(word);
+                // lower-cased whole, as a word is: Java lower-cases some letters by what follows them
+                joinedLowers.add(word.toLowerCase(Locale.ROOT));
                 i++;
             }
             else if (!words[i].isEmpty())
             {
                 joined.add(words[i]);
+                joinedLowers.add(lowers[i]);
             }
         }
-        return joined;
     }
 
     /** Whether every word (lower case, with its {@link #segment} result) is a style, abbreviation or width word. */
@@ -371,7 +396,7 @@ final class FontNameClassifier
     /** Splits a lower-case word into style words covering all of it ("boldoblique"), or null. */
     static List<String> segment(String lower)
     {
-        if (lower.isEmpty() || STYLE_WORD_FIRST_LETTERS.indexOf(lower.charAt(0)) < 0)
+        if (!mayStartWithStyleWord(lower))
         {
             return null;
         }
@@ -410,20 +435,40 @@ final class FontNameClassifier
         return bound;
     }
 
-    private static String styleWordFirstLetters()
+    /** Whether the word's head is a style word's head: false settles that no style word starts it. */
+    static boolean mayStartWithStyleWord(String lower)
     {
-        StringBuilder letters = new StringBuilder();
+        return lower.length() >= MIN_STYLE_WORD_LENGTH
+                && Arrays.binarySearch(STYLE_WORD_HEADS, packedHead(lower)) >= 0;
+    }
+
+    /** The first {@link #MIN_STYLE_WORD_LENGTH} characters as one number, 16 bits each. */
+    private static long packedHead(String word)
+    {
+        long head = 0;
+        for (int i = 0; i < MIN_STYLE_WORD_LENGTH; i++)
+        {
+            head = head << Character.SIZE | word.charAt(i);
+        }
+        return head;
+    }
+
+    private static long[] styleWordHeads()
+    {
+        if (MIN_STYLE_WORD_LENGTH * Character.SIZE > Long.SIZE)
+        {
+            throw new IllegalStateException("style word heads of " + MIN_STYLE_WORD_LENGTH
+                    + " characters do not fit a long");
+        }
+        List<Long> heads = new ArrayList<>();
         for (Set<String> words : List.of(WeightWords.words(), ITALIC_WORDS))
         {
             for (String word : words)
             {
-                if (letters.indexOf(word.substring(0, 1)) < 0)
-                {
-                    letters.append(word.charAt(0));
-                }
+                heads.add(packedHead(word));
             }
         }
-        return letters.toString();
+        return heads.stream().mapToLong(Long::longValue).sorted().distinct().toArray();
     }
 
     private static boolean isStyleWord(String lower)

@@ -1,6 +1,13 @@
 package dev.pdfstyles.geometry.font;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -150,5 +157,38 @@ class FontNameClassifierTest
     void stripSubsetTag_sixCapitals_removed(String name, String expected)
     {
         assertEquals(expected, FontNameClassifier.stripSubsetTag(name));
+    }
+
+    @Test
+    void segment_everyWeightWordAndCompound_passesTheHeadFilter()
+    {
+        // arrange: the weight table's words, alone and followed by an italic word
+        for (String word : WeightWords.words())
+        {
+            // act / assert: a head filter that dropped a word's head would lose the word
+            assertTrue(FontNameClassifier.mayStartWithStyleWord(word), word);
+            assertEquals(List.of(word), FontNameClassifier.segment(word), word);
+            assertEquals(List.of(word, "oblique"), FontNameClassifier.segment(word + "oblique"), word);
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource({"italic", "ital", "oblique", "obli", "slanted", "inclined", "kursiv"})
+    void segment_italicWords_passTheHeadFilter(String word)
+    {
+        assertTrue(FontNameClassifier.mayStartWithStyleWord(word + "bold"), word);
+        assertEquals(List.of(word, "bold"), FontNameClassifier.segment(word + "bold"), word);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"liberation", "times", "serif", "sans", "helvetica", "bo", "it", "boi", "ligbold", "x"})
+    void segment_wordNoStyleWordStarts_isRejectedByItsHead(String word)
+    {
+        assertNull(FontNameClassifier.segment(word), word);
+        // "ligbold" shares the head of light: the filter lets it by, and the table decides
+        if (!word.equals("ligbold"))
+        {
+            assertFalse(FontNameClassifier.mayStartWithStyleWord(word), word);
+        }
     }
 }
