@@ -248,7 +248,7 @@ final class DecorationFinder {
      * underline or two, a strike-through, a table's row border. More (dotted or wavy underlines drawn in
      * pieces, hatching) go by runs, whose index queries sort out which pieces meet which glyphs.
      */
-    static final int MAX_LINE_RULES = 8;
+    static final int MAX_LINE_RULES = 8;   // at most 31: collectAlongLine keeps the band's rules as bits of an int
 
     /**
      * Largest em and advance (page units) of a line taken along by {@link #collectAlongLine}: its glyph
@@ -303,18 +303,39 @@ final class DecorationFinder {
             line.maxX[i] = index.grownMaxX(r);
             first = Math.min(first, lo);
         }
-        // glyph by glyph from there, each with the rules whose stretch it is in: the candidates come in glyph
-        // order, then in the band's order, as one query per glyph gives them
-        int open = rules;
-        for (int k = first; k < end && open > 0; k++) {
-            float originX = glyphs.originX(k);
-            for (int i = 0; i < rules; i++) {
-                if (line.from[i] > k) {
-                    continue;
+        // glyph by glyph from there, each with the rules whose stretch it is in (bit i of a mask: rule i of the
+        // band), so the candidates come in glyph order, then in the band's order, as one query per glyph gives
+        // them. Glyphs in no rule's stretch are jumped over (issue #7: underlined words are a few glyphs apart
+        // on a line of a hundred).
+        int waiting = (1 << rules) - 1;   // stretch not begun at the glyph
+        int open = 0;                     // stretch begun, rule's end not passed
+        int nextFrom = first;             // where the first waiting stretch begins
+        int k = first;
+        while (k < end) {
+            if (k >= nextFrom) {
+                nextFrom = Integer.MAX_VALUE;
+                for (int bits = waiting; bits != 0; bits &= bits - 1) {
+                    int i = Integer.numberOfTrailingZeros(bits);
+                    if (line.from[i] <= k) {
+                        open |= 1 << i;
+                        waiting &= ~(1 << i);
+                    } else {
+                        nextFrom = Math.min(nextFrom, line.from[i]);
+                    }
                 }
+            }
+            if (open == 0) {
+                if (waiting == 0) {
+                    break;   // every rule's end is passed
+                }
+                k = nextFrom;
+                continue;
+            }
+            float originX = glyphs.originX(k);
+            for (int bits = open; bits != 0; bits &= bits - 1) {
+                int i = Integer.numberOfTrailingZeros(bits);
                 if (!(originX - reach <= line.maxX[i])) {
-                    line.from[i] = Integer.MAX_VALUE;   // past the rule's end: so are all later glyphs
-                    open--;
+                    open &= ~(1 << i);   // past the rule's end: so are all later glyphs
                     continue;
                 }
                 int r = band.get(i);
@@ -323,6 +344,7 @@ final class DecorationFinder {
                             candidates);
                 }
             }
+            k++;
         }
         return true;
     }
