@@ -244,11 +244,13 @@ final class DecorationFinder {
     }
 
     /**
-     * Level rules at a line's heights at most for it to be taken along by {@link #collectAlongLine}: an
-     * underline or two, a strike-through, a table's row border. More (dotted or wavy underlines drawn in
-     * pieces, hatching) go by runs, whose index queries sort out which pieces meet which glyphs.
+     * Level rules at a line's heights at most for it to be taken along by {@link #collectAlongLine}: underlines
+     * and strike-throughs, a table's row border, and a line whose words are each decorated on their own (the
+     * corpus's "combos" pages have lines of 9 to 21 such rules). More (dotted or wavy underlines drawn in
+     * pieces, hatching) go by runs, whose index queries sort out which pieces meet which glyphs. At most 31:
+     * {@code collectAlongLine} keeps the band's rules as the bits of an int.
      */
-    static final int MAX_LINE_RULES = 8;   // at most 31: collectAlongLine keeps the band's rules as bits of an int
+    static final int MAX_LINE_RULES = 24;
 
     /**
      * Largest em and advance (page units) of a line taken along by {@link #collectAlongLine}: its glyph
