@@ -224,19 +224,80 @@ final class OverprintFinder {
 
         /** Whether any two of the boxes meet. */
         boolean anyMeet() {
-            if (size < 2) {
-                return false;
-            }
-            BoxIndex index = new BoxIndex(Arrays.copyOf(bounds, size * 4));
-            IntList found = new IntList();
-            for (int b = 0; b < size; b++) {
-                index.query(bounds[b * 4], bounds[b * 4 + 1], bounds[b * 4 + 2], bounds[b * 4 + 3], 2, found);
-                if (found.size() > 1) {
-                    return true;   // the box itself and another
-                }
-            }
+            return anyBoxesMeet(bounds, size);
+        }
+    }
+
+    /**
+     * Boxes that may still meet the next ones of a sweep, at most: more (text painted over itself, hatched
+     * glyphs) go to an index, which keeps hostile pages linear.
+     */
+    static final int MAX_SWEPT_OPEN_BOXES = 16;
+
+    /**
+     * Whether any two of {@code count} boxes {minX, minY, maxX, maxY} meet (edges touching count), for boxes
+     * that a {@link BoxIndex} finds completely (small, on the grid's coordinates, not NaN). Swept from the top
+     * down, each box compared with the boxes above that reach down to it: a page's stretches are lines, one
+     * or two at a height, painted top to bottom, so the sort finds them in order and each compares with one
+     * or two others (issue #7: an index built for them was half the over-print test on text pages).
+     */
+    static boolean anyBoxesMeet(float[] bounds, int count) {
+        if (count < 2) {
             return false;
         }
+        long[] byTop = new long[count];
+        for (int b = 0; b < count; b++) {
+            byTop[b] = (long) descendingBits(bounds[b * 4 + 3]) << Integer.SIZE | b;
+        }
+        Arrays.sort(byTop);
+        int[] open = new int[MAX_SWEPT_OPEN_BOXES];
+        int openCount = 0;
+        for (long key : byTop) {
+            int b = (int) key;
+            float minX = bounds[b * 4];
+            float maxX = bounds[b * 4 + 2];
+            float top = bounds[b * 4 + 3];
+            // a box above whose bottom is above this box's top meets neither it nor any box below it
+            int kept = 0;
+            for (int k = 0; k < openCount; k++) {
+                int other = open[k];
+                if (bounds[other * 4 + 1] <= top) {
+                    if (bounds[other * 4 + 2] >= minX && bounds[other * 4] <= maxX) {
+                        return true;   // overlapping heights (its top is at or above this one's) and widths
+                    }
+                    open[kept++] = other;
+                }
+            }
+            if (kept == MAX_SWEPT_OPEN_BOXES) {
+                return anyBoxesMeetByIndex(bounds, count);
+            }
+            open[kept++] = b;
+            openCount = kept;
+        }
+        return false;
+    }
+
+    /** {@link #anyBoxesMeet} by an index query per box: the way for crowded pages, and the reference in tests. */
+    static boolean anyBoxesMeetByIndex(float[] bounds, int count) {
+        if (count < 2) {
+            return false;
+        }
+        BoxIndex index = new BoxIndex(Arrays.copyOf(bounds, count * 4));
+        IntList found = new IntList();
+        for (int b = 0; b < count; b++) {
+            index.query(bounds[b * 4], bounds[b * 4 + 1], bounds[b * 4 + 2], bounds[b * 4 + 3], 2, found);
+            if (found.size() > 1) {
+                return true;   // the box itself and another
+            }
+        }
+        return false;
+    }
+
+    /** The float's bits as an int whose ascending order is the floats' descending order (for finite floats). */
+    private static int descendingBits(float value) {
+        int bits = Float.floatToIntBits(value);
+        int ascending = bits ^ (bits >> (Integer.SIZE - 1) & Integer.MAX_VALUE);
+        return ~ascending;
     }
 
     /** Pairs {later, earlier} of copies: the same glyph of the same font, within the tolerance. */

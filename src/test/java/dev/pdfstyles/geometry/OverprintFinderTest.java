@@ -1,6 +1,7 @@
 package dev.pdfstyles.geometry;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -271,5 +272,42 @@ class OverprintFinderTest {
         // the generator reaches both sides of the shortcut
         assertTrue(pagesWithCopies > 200, "pages with copies: " + pagesWithCopies);
         assertTrue(pagesSkippingTheGrid > 200, "pages that skip the grid: " + pagesSkippingTheGrid);
+    }
+
+    /**
+     * The sweep is only a faster way to the index's answer: on random sets of boxes (lines of text, a few
+     * boxes overlapping or touching at an edge, crowds that pass the sweep's limit), the same yes or no.
+     */
+    @org.junit.jupiter.api.Test
+    void anyBoxesMeet_randomBoxes_sameAsTheIndex() {
+        Random random = new Random(20261201L);
+        int meeting = 0;
+        int crowded = 0;
+        for (int p = 0; p < 5000; p++) {
+            int count = random.nextInt(6) == 0 ? 20 + random.nextInt(80) : random.nextInt(60);
+            float[] bounds = new float[count * 4];
+            boolean stacked = random.nextInt(5) == 0;   // many boxes at one height: past the sweep's limit
+            for (int b = 0; b < count; b++) {
+                // lines 6 apart; now and then one tall enough to touch the next, or one moved elsewhere
+                float height = random.nextInt(40) == 0 ? 6 : 1 + random.nextInt(4);
+                float minY = stacked ? 400 + random.nextInt(3)
+                        : 700 - b * 6 - (random.nextInt(40) == 0 ? random.nextInt(300) : 0);
+                // stacked: side by side in a row (words apart), now and then one reaching into the next
+                float minX = stacked ? 50 + b * 30 : random.nextInt(2) == 0 ? 50 : 50 + random.nextInt(12) * 25;
+                float width = stacked ? (random.nextInt(60) == 0 ? 35 : 20)
+                        : random.nextInt(3) == 0 ? 25 : 1 + random.nextInt(200);
+                bounds[b * 4] = minX;
+                bounds[b * 4 + 1] = minY;
+                bounds[b * 4 + 2] = minX + width;
+                bounds[b * 4 + 3] = minY + height;
+            }
+            boolean expected = OverprintFinder.anyBoxesMeetByIndex(bounds, count);
+            assertEquals(expected, OverprintFinder.anyBoxesMeet(bounds, count), "set " + p);
+            meeting += expected ? 1 : 0;
+            crowded += stacked && !expected && count > OverprintFinder.MAX_SWEPT_OPEN_BOXES ? 1 : 0;
+        }
+        // both answers, and crowds that meet nowhere (the index decides them), are reached
+        assertTrue(meeting > 500 && meeting < 4500, "sets with boxes that meet: " + meeting);
+        assertTrue(crowded > 100, "crowded sets: " + crowded);
     }
 }
