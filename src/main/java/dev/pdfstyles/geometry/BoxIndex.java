@@ -126,8 +126,15 @@ final class BoxIndex {
     }
 
     private boolean meets(int index, float minX, float minY, float maxX, float maxY) {
-        int b = index * 4;
-        return boxes[b + 2] >= minX && boxes[b] <= maxX && boxes[b + 3] >= minY && boxes[b + 1] <= maxY;
+        return meets(boxes, index * 4, minX, minY, maxX, maxY);
+    }
+
+    /**
+     * Whether the box {minX, minY, maxX, maxY} stored at {@code boxes[at..at+3]} meets the box {@code min..max}
+     * (edges touching count; NaN meets nothing): the one box test of the indexes and scans over stored boxes.
+     */
+    static boolean meets(float[] boxes, int at, float minX, float minY, float maxX, float maxY) {
+        return boxes[at + 2] >= minX && boxes[at] <= maxX && boxes[at + 3] >= minY && boxes[at + 1] <= maxY;
     }
 
     /**

@@ -101,8 +101,7 @@ final class RuleIndex {
                 found.clear();
                 if (BoxIndex.isGridQuery(minX, minY, maxX, maxY)) {
                     for (int m = 0, b = 0; b < scanned.length && found.size() < limit; m++, b += 4) {
-                        if (scanned[b + 2] >= minX && scanned[b] <= maxX && scanned[b + 3] >= minY
-                                && scanned[b + 1] <= maxY) {
+                        if (BoxIndex.meets(scanned, b, minX, minY, maxX, maxY)) {
                             found.add(m);
                         }
                     }
@@ -320,8 +319,7 @@ final class RuleIndex {
 
     /** Whether the rule's grown bounding box meets the box (what {@link #query} tests). */
     boolean meets(int index, float minX, float minY, float maxX, float maxY) {
-        int b = index * 4;
-        return bounds[b + 2] >= minX && bounds[b] <= maxX && bounds[b + 3] >= minY && bounds[b + 1] <= maxY;
+        return BoxIndex.meets(bounds, index * 4, minX, minY, maxX, maxY);
     }
 
     /** See {@link BoxIndex#isCompleteQuery}; {@code levelOnly} as in {@link #query}. */
