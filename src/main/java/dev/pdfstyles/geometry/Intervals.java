@@ -63,8 +63,11 @@ final class Intervals {
         return order;
     }
 
-    /** The float's bits as an int that orders as {@link Float#compare} does (-0.0 before 0.0, NaN last). */
-    private static int sortableBits(float value) {
+    /**
+     * The float's bits as an int that orders as {@link Float#compare} does (-0.0 before 0.0, NaN last): sort
+     * keys for floats packed into longs with an index (here, in {@link RuleIndex} and {@link OverprintFinder}).
+     */
+    static int sortableBits(float value) {
         int bits = Float.floatToIntBits(value);
         return bits ^ (bits >> (Integer.SIZE - 1) & Integer.MAX_VALUE);
     }

@@ -247,7 +247,8 @@ final class OverprintFinder {
         }
         long[] byTop = new long[count];
         for (int b = 0; b < count; b++) {
-            byTop[b] = (long) descendingBits(bounds[b * 4 + 3]) << Integer.SIZE | b;
+            // ~ reverses the keys' order: the highest top first
+            byTop[b] = (long) ~Intervals.sortableBits(bounds[b * 4 + 3]) << Integer.SIZE | b;
         }
         Arrays.sort(byTop);
         int[] open = new int[MAX_SWEPT_OPEN_BOXES];
@@ -255,6 +256,7 @@ final class OverprintFinder {
         for (long key : byTop) {
             int b = (int) key;
             float minX = bounds[b * 4];
+            float bottom = bounds[b * 4 + 1];
             float maxX = bounds[b * 4 + 2];
             float top = bounds[b * 4 + 3];
             // a box above whose bottom is above this box's top meets neither it nor any box below it
@@ -262,8 +264,8 @@ final class OverprintFinder {
             for (int k = 0; k < openCount; k++) {
                 int other = open[k];
                 if (bounds[other * 4 + 1] <= top) {
-                    if (bounds[other * 4 + 2] >= minX && bounds[other * 4] <= maxX) {
-                        return true;   // overlapping heights (its top is at or above this one's) and widths
+                    if (BoxIndex.meets(bounds, other * 4, minX, bottom, maxX, top)) {
+                        return true;   // its top, at or above this one's, reaches this bottom: the widths decided
                     }
                     open[kept++] = other;
                 }
@@ -291,13 +293,6 @@ final class OverprintFinder {
             }
         }
         return false;
-    }
-
-    /** The float's bits as an int whose ascending order is the floats' descending order (for finite floats). */
-    private static int descendingBits(float value) {
-        int bits = Float.floatToIntBits(value);
-        int ascending = bits ^ (bits >> (Integer.SIZE - 1) & Integer.MAX_VALUE);
-        return ~ascending;
     }
 
     /** Pairs {later, earlier} of copies: the same glyph of the same font, within the tolerance. */

@@ -179,7 +179,7 @@ final class RuleIndex {
         long[] byBottom = new long[sorted];
         for (int i = 0, n = 0; i < isLevel.length && n < sorted; i++) {
             if (isLevel[i]) {
-                byBottom[n++] = (long) sortableBits(bounds[i * 4 + 1]) << 32 | i;
+                byBottom[n++] = (long) Intervals.sortableBits(bounds[i * 4 + 1]) << 32 | i;
             }
         }
         java.util.Arrays.sort(byBottom);
@@ -222,12 +222,6 @@ final class RuleIndex {
      */
     private int levelWindowStart(float minY) {
         return levelCountAtMost(minY - levelHeightBound);
-    }
-
-    /** Float bits ordered as the floats are (NaN last), as an int. */
-    private static int sortableBits(float value) {
-        int bits = Float.floatToIntBits(value);
-        return bits < 0 ? bits ^ 0x7fffffff : bits;
     }
 
     /**
