@@ -52,6 +52,8 @@ final class PageSplicingHandler extends ContentHandlerDecorator implements PageT
     private SaxRecording heldBack;
     /** Element depth inside what is held back, to see the leading paragraph run end. */
     private int heldBackDepth;
+    /** Whether the document has started: from then on, events have gone downstream. */
+    private boolean started;
 
     private PageSplicingHandler(ContentHandler downstream, PageStyler styler) {
         super(downstream);
@@ -67,6 +69,17 @@ final class PageSplicingHandler extends ContentHandlerDecorator implements PageT
     /** Holds each page's text back until the text writer reports its styles ({@link #pageTextWritten}). */
     static PageSplicingHandler awaitingStyles(ContentHandler downstream) {
         return new PageSplicingHandler(downstream, null);
+    }
+
+    /** Whether any event has reached this handler (the document's start comes first). */
+    boolean hasStarted() {
+        return started;
+    }
+
+    @Override
+    public void startDocument() throws SAXException {
+        started = true;
+        super.startDocument();
     }
 
     @Override
@@ -212,8 +225,9 @@ final class PageSplicingHandler extends ContentHandlerDecorator implements PageT
     private StyledText styledTextOfCurrentPage() {
         try {
             return styler.stylePage(pageIndex);
-        } catch (IOException | RuntimeException e) {
-            // The stock text stands. No warning metadata: the stock parser reports its own failures,
+        } catch (IOException | RuntimeException | LinkageError | StackOverflowError e) {
+            // The stock text stands (a LinkageError: a PDFBox without a member our pass calls; a stack
+            // overflow: a page nested past what our pass can walk). No warning metadata: the stock parser reports its own failures,
             // and metadata must stay identical to its output.
             LOG.debug("page {} left unstyled", pageIndex + 1, e);
             return null;

@@ -5,7 +5,6 @@ import org.apache.tika.exception.TikaException;
 import org.apache.tika.metadata.Metadata;
 import org.apache.tika.parser.ParseContext;
 import org.apache.tika.parser.pdf.PDFParserConfig;
-import org.apache.tika.parser.pdf.PdfStylesBridge;
 import org.apache.tika.sax.ContentHandlerDecorator;
 import org.xml.sax.ContentHandler;
 import org.xml.sax.SAXException;
@@ -19,7 +18,7 @@ import dev.pdfstyles.geometry.font.FontVerdictCache;
  * section 3). The stock parse loads the document, writes all document metadata, and starts writing the
  * body: the first event its text writer sends is {@code startDocument}. There, this handler writes the
  * whole body itself, through Tika's own text writer with our recorder listening
- * ({@link PdfStylesBridge}), to the caller's handler, then stops the stock writer with a
+ * ({@link SinglePassWriter}, where {@link SinglePassLink} has linked one), to the caller's handler, then stops the stock writer with a
  * {@link #isStopSignal stop signal} that the stock parse lets through (after its usual clean-up) and
  * the styled parse catches.
  *
@@ -55,15 +54,15 @@ final class SinglePassBody extends ContentHandlerDecorator {
     private final DocumentCapture capture;
     private final FontVerdictCache fonts;
     private final StopSignal stopSignal = new StopSignal();
-    private final boolean allowed;
+    private final SinglePassLink link;
     private boolean started;
     private Exception failure;
 
     SinglePassBody(ContentHandler target, ContentHandler fallback, Metadata metadata, ParseContext context,
                    PDFParserConfig config, DetectionSettings settings, DocumentCapture capture,
-                   FontVerdictCache fonts, boolean allowed) {
+                   FontVerdictCache fonts, SinglePassLink link) {
         super(fallback);
-        this.allowed = allowed;
+        this.link = link;
         this.target = target;
         this.metadata = metadata;
         this.context = context;
@@ -78,22 +77,34 @@ final class SinglePassBody extends ContentHandlerDecorator {
         if (!started) {
             started = true;
             PDDocument document = capture.document();
-            if (allowed && document != null && PdfStylesBridge.isAvailable() && isSinglePassShape(config)) {
-                writeBody(document);
+            SinglePassWriter writer = document != null && isSinglePassShape(config) ? link.writer() : null;
+            if (writer != null && writeBody(writer, document)) {
                 throw stopSignal;
             }
         }
         super.startDocument();
     }
 
-    private void writeBody(PDDocument document) {
+    /**
+     * Writes the body through {@code writer}; false when it failed to link before writing anything, so
+     * the stock body and the second pass can still write it.
+     */
+    private boolean writeBody(SinglePassWriter writer, PDDocument document) {
         PageSplicingHandler splicer = PageSplicingHandler.awaitingStyles(target);
         try {
-            PdfStylesBridge.writeBody(document, splicer, context, metadata, config,
+            writer.writeBody(document, splicer, context, metadata, config,
                     new PageStyleRecorder(settings, fonts), splicer);
         } catch (SAXException | TikaException | RuntimeException e) {
             failure = e;   // thrown from the styled parse once the stock parse has cleaned up
+        } catch (LinkageError e) {
+            // a member of Tika's writer that the link's small document did not reach
+            link.abandon(e);
+            if (!splicer.hasStarted()) {
+                return false;
+            }
+            failure = new TikaException("pdf-styles: Tika's PDF text writer failed to link mid-document", e);
         }
+        return true;
     }
 
     /**

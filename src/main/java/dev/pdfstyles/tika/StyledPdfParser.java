@@ -41,15 +41,15 @@ public class StyledPdfParser extends PDFParser {
     public static final String FONT_VERDICT_METADATA_KEY = "pdf-styles:fontVerdict";
 
     private volatile DetectionSettings detectionSettings = DetectionSettings.defaults();
-    /** False only in tests that compare the single pass with the second pass it falls back to. */
-    private final boolean singlePassAllowed;
+    /** Whether Tika's writer hosts the recorder here; another link only in tests of the fallback. */
+    private final transient SinglePassLink singlePass;
 
     public StyledPdfParser() {
-        this(true);
+        this(SinglePassLink.IN_THIS_LOADER);
     }
 
-    StyledPdfParser(boolean singlePassAllowed) {
-        this.singlePassAllowed = singlePassAllowed;
+    StyledPdfParser(SinglePassLink singlePass) {
+        this.singlePass = singlePass;
     }
 
     @Override
@@ -68,7 +68,7 @@ public class StyledPdfParser extends PDFParser {
         FontVerdictCache fonts = new FontVerdictCache(settings.fontEvidence());
         DocumentPageStyler styler = new DocumentPageStyler(capture, settings, StockTextSettings.of(stockConfig), fonts);
         SinglePassBody body = new SinglePassBody(handler, PageSplicingHandler.stylingWith(handler, styler),
-                metadata, context, stockConfig, settings, capture, fonts, singlePassAllowed);
+                metadata, context, stockConfig, settings, capture, fonts, singlePass);
         try {
             super.parse(stream, body, metadata, context);
         } catch (SAXException | TikaException | IOException | RuntimeException e) {

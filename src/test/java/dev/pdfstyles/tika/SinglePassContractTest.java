@@ -31,7 +31,6 @@ import org.apache.tika.parser.DefaultParser;
 import org.apache.tika.parser.ParseContext;
 import org.apache.tika.parser.Parser;
 import org.apache.tika.parser.pdf.PDFParserConfig;
-import org.apache.tika.parser.pdf.PdfStylesBridge;
 import org.apache.tika.sax.ToXMLContentHandler;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -43,7 +42,7 @@ import dev.pdfstyles.testsupport.TestDocuments;
 
 /**
  * The single pass depends on two Tika details (docs/design.md section 3): its package-private text writer
- * can be extended from Tika's package ({@code PdfStylesBridge}), and the first event that writer sends
+ * can be extended from Tika's package ({@code PdfStylesBridge}, linked by {@code SinglePassLink}), and the first event that writer sends
  * is {@code startDocument}, after the stock parse has written all document metadata
  * ({@code SinglePassBody}). This pins both: the page text is written by our subclass of Tika's writer,
  * started from that event, and the stock writer writes none; and the second pass (the fallback, forced
@@ -55,13 +54,13 @@ class SinglePassContractTest {
     private static final Parser SECOND_PASS_ONLY = new AutoDetectParser(
             new DefaultParser(MediaTypeRegistry.getDefaultRegistry(), new ServiceLoader(),
                     List.of(StyledPdfParser.class)),
-            new StyledPdfParser(false));
+            new StyledPdfParser(SinglePassLink.secondPassOnly()));
 
     private static final Path CONTRACT_PDF = TestDocuments.corpusRoot().resolve("libreoffice/contract.pdf");
 
     @Test
-    void bridge_isAvailableOnAPlainClassPath() {
-        assertTrue(PdfStylesBridge.isAvailable());
+    void singlePass_isLinkedOnAPlainClassPath() {
+        assertTrue(SinglePassLink.IN_THIS_LOADER.isSinglePass());
     }
 
     @Test
