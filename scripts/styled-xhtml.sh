@@ -35,7 +35,7 @@ newest_plugin_jar() {
 
 plugin_jar="$(newest_plugin_jar)"
 if [ -z "$plugin_jar" ] \
-        || [ -n "$(find "$project/src/main" "$project/pom.xml" -newer "$plugin_jar" -print -quit)" ]; then
+        || [ -n "$(find "$project/src/main" "$project/META-INF-services" "$project/pom.xml" -newer "$plugin_jar" -print -quit)" ]; then
     echo "building the plugin jar..." >&2
     mvn_quiet package -DskipTests
     plugin_jar="$(newest_plugin_jar)"
