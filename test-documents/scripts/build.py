@@ -33,7 +33,30 @@ PLAN = {
     "ps2pdf": ["combos", "contract", "mono", "decorations", "rotated"],
     "cairo": ALL_LATIN + ["cjk", "rtl", "long"],
     "handps": ALL_LATIN + ["regular-only"],
+    # Routes added for issue 23 (a corpus that discriminates again): other producers, and PDFs sent through a
+    # second program. forms/links/sheet are the look-alike sources (borders, form lines, boxes, grids, links).
+    "gs-chromium": ["combos", "regular-only", "decorations", "links", "forms"],
+    "gs-libreoffice": ["combos", "regular-only", "contract", "forms"],
+    "gs-weasyprint": ["decorations", "links", "forms"],
+    "gs-wkhtmltopdf": ["regular-only", "combos", "forms"],
+    "pdftocairo-libreoffice": ["combos", "decorations", "forms"],
+    "xelatex": ["combos", "regular-only", "forms", "links"],
+    "lualatex": ["combos", "regular-only", "decorations", "mono"],
+    "dvips": ["combos", "decorations", "contract", "forms"],
+    "cairo-ps": ["combos", "regular-only", "decorations", "forms"],
+    "lo-tagged": ["forms", "links", "contract"],
+    "calc": ["sheet"],
+    "reportlab": ["combos", "forms", "links", "contract"],
+    "fop": ["combos", "forms", "links", "contract"],
+    "pandoc": ["combos", "sheet", "decorations"],
+    "mupdf": ["combos", "mono"],
+    "abiword": ["combos", "decorations"],
 }
+# Sources added to generators that were already in the corpus (same programs, new look-alikes).
+PLAN["chromium"] += ["forms", "links"]
+PLAN["weasyprint"] += ["forms", "links"]
+PLAN["wkhtmltopdf"] += ["forms", "links"]
+PLAN["libreoffice"] += ["forms", "links"]
 
 
 def run(cmd, **kw):

@@ -79,7 +79,8 @@ def hline(cr, x, y, w):
 
 def render(doc, out):
     pw, ph = (A4[1], A4[0]) if doc.landscape else A4
-    surface = cairo.PDFSurface(out, pw, ph)
+    # OUT.ps writes PostScript (the cairo-ps route distils it with ps2pdf), anything else PDF.
+    surface = cairo.PSSurface(out, pw, ph) if out.endswith(".ps") else cairo.PDFSurface(out, pw, ph)
     cr = cairo.Context(surface)
     cr.set_source_rgb(0, 0, 0)
     font = families.FONTCONFIG[doc.family]
@@ -91,7 +92,44 @@ def render(doc, out):
             y += 4
             cr.move_to(MARGIN, y)
             PangoCairo.show_layout(cr, lay)
+            y += lay.get_pixel_size()[1]
+            if b.border:
+                hline(cr, MARGIN, y, width)
+            y += PARA_GAP
+        elif b.kind == "field":
+            lay = make_layout(cr, font, BODY_PT, b.runs, width)
+            cr.move_to(MARGIN, y)
+            PangoCairo.show_layout(cr, lay)
+            base = y + lay.get_baseline() / Pango.SCALE
+            hline(cr, MARGIN + lay.get_pixel_size()[0] + 4, base, width - lay.get_pixel_size()[0] - 4)
             y += lay.get_pixel_size()[1] + PARA_GAP
+        elif b.kind == "para" and (b.letterhead or b.border):
+            lay = make_layout(cr, font, 10 if b.letterhead else BODY_PT, b.runs, width)
+            if b.letterhead:
+                lay.set_alignment(Pango.Alignment.CENTER)
+            cr.move_to(MARGIN, y)
+            PangoCairo.show_layout(cr, lay)
+            y += lay.get_pixel_size()[1]
+            cr.save()
+            if b.letterhead:
+                cr.set_line_width(1.5)
+                cr.move_to(MARGIN, y)
+                cr.line_to(MARGIN + width, y)
+                cr.stroke()
+            else:
+                hline(cr, MARGIN, y, width)
+            cr.restore()
+            y += PARA_GAP + (6 if b.letterhead else 0)
+        elif b.kind == "para" and b.box:
+            pad = 5.0
+            lay = make_layout(cr, font, BODY_PT, b.runs, 270)
+            cr.move_to(MARGIN + pad, y + pad)
+            PangoCairo.show_layout(cr, lay)
+            h = lay.get_pixel_size()[1] + 2 * pad
+            cr.set_line_width(RULE_WIDTH)
+            cr.rectangle(MARGIN, y, 270 + 2 * pad, h)
+            cr.stroke()
+            y += h + PARA_GAP
         elif b.kind == "para" and b.rotate:
             lay = make_layout(cr, font, BODY_PT, b.runs, 260)
             lw, lh = lay.get_pixel_size()
@@ -118,13 +156,12 @@ def render(doc, out):
             hline(cr, MARGIN, y, 200)
             y += PARA_GAP + 4
         elif b.kind == "table":
-            y = draw_table(cr, font, b.rows, MARGIN, y) + PARA_GAP
+            y = draw_table(cr, font, b.rows, MARGIN, y, pad=1.5 if b.tight else 4.0) + PARA_GAP
     cr.show_page()
     surface.finish()
 
 
-def draw_table(cr, font, rows, x0, y0):
-    pad = 4.0
+def draw_table(cr, font, rows, x0, y0, pad=4.0):
     layouts = [[make_layout(cr, font, BODY_PT, cell, 400) for cell in row] for row in rows]
     ncol = max(len(r) for r in rows)
     colw = [max(lays[c].get_pixel_size()[0] for lays in layouts if c < len(lays)) + 2 * pad for c in range(ncol)]

@@ -76,9 +76,16 @@ def to_fodt(doc):
             span_styles.add((r.flags, b.rotate))
         inner = "".join(run_xml(r, b.rotate) for r in runs)
         if b.kind == "heading":
-            body.append('<text:h text:style-name="H%d" text:outline-level="%d">%s</text:h>' % (b.level, b.level, inner))
+            body.append('<text:h text:style-name="H%d%s" text:outline-level="%d">%s</text:h>'
+                        % (b.level, "B" if b.border else "", b.level, inner))
+        elif b.kind == "field":
+            # The word processor's form line: the label, then an underlined tab up to a right tab stop.
+            span_styles.add((frozenset("u"), False))
+            body.append('<text:p text:style-name="Pfield">%s <text:span text:style-name="%s"><text:tab/></text:span></text:p>'
+                        % (inner, style_name(frozenset("u"), False)))
         elif b.kind == "para":
-            st = "Psmall" if b.small else "Prtl" if b.rtl else "P"
+            st = ("Psmall" if b.small else "Prtl" if b.rtl else "Pletter" if b.letterhead else "Pborder" if b.border
+                  else "Pbox" if b.box else "P")
             body.append('<text:p text:style-name="%s">%s</text:p>' % (st, inner))
         elif b.kind == "hr":
             body.append('<text:p text:style-name="Phr"/>')
@@ -92,9 +99,9 @@ def to_fodt(doc):
                 for cell in row:
                     for r in cell:
                         span_styles.add((r.flags, False))
-                    cells.append('<table:table-cell table:style-name="Cell" office:value-type="string">'
+                    cells.append('<table:table-cell table:style-name="%s" office:value-type="string">'
                                  '<text:p text:style-name="Pcell">%s</text:p></table:table-cell>'
-                                 % "".join(run_xml(r, False) for r in cell))
+                                 % ("CellTight" if b.tight else "Cell", "".join(run_xml(r, False) for r in cell)))
                 rows.append("<table:table-row>%s</table:table-row>" % "".join(cells))
             body.append('<table:table table:name="Table%d" table:style-name="Tab">'
                         '<table:table-column table:number-columns-repeated="%d"/>%s</table:table>'
@@ -136,6 +143,13 @@ def to_fodt(doc):
 <style:style style:name="H2" style:family="paragraph"><style:paragraph-properties fo:margin-top="0.4cm" fo:margin-bottom="0.2cm"/><style:text-properties %(h2)s fo:font-weight="bold" style:font-weight-asian="bold" style:font-weight-complex="bold"/></style:style>
 <style:style style:name="Tab" style:family="table"><style:table-properties style:width="10cm" table:align="left" fo:margin-bottom="0.3cm"/></style:style>
 <style:style style:name="Cell" style:family="table-cell"><style:table-cell-properties fo:border="0.5pt solid #000000" fo:padding="0.1cm"/></style:style>
+<style:style style:name="CellTight" style:family="table-cell"><style:table-cell-properties fo:border="0.5pt solid #000000" fo:padding="0cm"/></style:style>
+<style:style style:name="Pborder" style:family="paragraph"><style:paragraph-properties fo:margin-bottom="0.25cm" fo:border-bottom="0.5pt solid #000000" fo:padding="0cm"/></style:style>
+<style:style style:name="Pletter" style:family="paragraph"><style:paragraph-properties fo:text-align="center" fo:margin-bottom="0.5cm" fo:border-bottom="1.5pt solid #000000" fo:padding="0cm"/><style:text-properties %(letter_size)s/></style:style>
+<style:style style:name="Pbox" style:family="paragraph"><style:paragraph-properties fo:margin-bottom="0.25cm" fo:margin-right="7cm" fo:border="0.5pt solid #000000" fo:padding="0.15cm"/></style:style>
+<style:style style:name="Pfield" style:family="paragraph"><style:paragraph-properties fo:margin-top="0.2cm" fo:margin-bottom="0.3cm"><style:tab-stops><style:tab-stop style:position="16.9cm" style:type="right"/></style:tab-stops></style:paragraph-properties></style:style>
+<style:style style:name="H1B" style:family="paragraph"><style:paragraph-properties fo:margin-bottom="0.3cm" fo:border-bottom="0.5pt solid #000000" fo:padding="0cm"/><style:text-properties %(h1)s fo:font-weight="bold" style:font-weight-asian="bold" style:font-weight-complex="bold"/></style:style>
+<style:style style:name="H2B" style:family="paragraph"><style:paragraph-properties fo:margin-top="0.4cm" fo:margin-bottom="0.2cm" fo:border-bottom="0.5pt solid #000000" fo:padding="0cm"/><style:text-properties %(h2)s fo:font-weight="bold" style:font-weight-asian="bold" style:font-weight-complex="bold"/></style:style>
 %(auto)s
 </office:automatic-styles>
 <office:master-styles><style:master-page style:name="Standard" style:page-layout-name="pm1"/></office:master-styles>
@@ -145,4 +159,4 @@ def to_fodt(doc):
 </office:document>
 """ % {"ns": NS, "font": font, "asian": asian_font, "complex": complex_font, "w": w, "h": h, "orient": orient,
        "body_size": sized(BODY_PT), "small_size": sized(SMALL_PT), "h1": sized(HEADING_PT[1]),
-       "h2": sized(HEADING_PT[2]), "align": "justify" if doc.justify else "start", "auto": "\n".join(auto), "body": "\n".join(body)}
+       "h2": sized(HEADING_PT[2]), "letter_size": sized(10), "align": "justify" if doc.justify else "start", "auto": "\n".join(auto), "body": "\n".join(body)}

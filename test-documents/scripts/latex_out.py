@@ -42,6 +42,13 @@ def run_tex(run):
     return lead + t + trail
 
 
+def ruled(tex, thickness):
+    """A paragraph with a bottom border: the text, then a rule of the given thickness right under the
+    strut of its last line (inside one minipage, so no paragraph skip comes between)."""
+    return ("\\noindent\\begin{minipage}{\\linewidth}\\raggedright %s\\strut\\par\\nointerlineskip"
+            "\\noindent\\rule{\\linewidth}{%s}\\end{minipage}\n" % (tex, thickness))
+
+
 def runs_tex(runs):
     return "".join(run_tex(r) for r in runs)
 
@@ -53,12 +60,40 @@ FAMILY_SETUP = {
 }
 
 
-def to_latex(doc):
+# XeLaTeX / LuaLaTeX: OpenType fonts through fontspec. serif is Latin Modern (fontspec's default, CFF
+# OpenType); the Regular-only family gets fontspec's synthetic styles (FakeBold: fill+stroke text,
+# FakeSlant: a slanted text matrix), as documents set in a one-face font do.
+DOULOS = "/usr/share/fonts/truetype/doulos/"
+FONTSPEC_SETUP = {
+    "serif": r"\usepackage{fontspec}",
+    "sans": r"\usepackage{fontspec}\setmainfont{TeX Gyre Heros}",
+    "mono": r"\usepackage{fontspec}\setmainfont{TeX Gyre Cursor}",
+    "regular-only": r"\usepackage{fontspec}\setmainfont{DoulosSIL-Regular.ttf}[Path=%s, AutoFakeBold=2.5, AutoFakeSlant=0.2]"
+                    % DOULOS,
+}
+FONTSPEC_NAMES = {"serif": "Latin Modern Roman (OpenType CFF)", "sans": "TeX Gyre Heros (OpenType CFF)",
+                  "mono": "TeX Gyre Cursor (OpenType CFF)",
+                  "regular-only": "Doulos SIL Regular with fontspec AutoFakeBold/AutoFakeSlant"}
+
+
+def to_latex(doc, engine="pdflatex"):
     body = []
     for b in doc.blocks:
-        if b.kind == "heading":
+        if b.kind == "heading" and b.border:
+            size = "\\Large" if b.level == 1 else "\\large"
+            body.append(ruled("%s\\bfseries %s" % (size, runs_tex(b.runs)), "0.4pt"))
+        elif b.kind == "heading":
             cmd = "section*" if b.level == 1 else "subsection*"
             body.append("\\%s{%s}" % (cmd, runs_tex(b.runs)))
+        elif b.kind == "field":
+            # A LaTeX form line: the label, then \hrulefill on the baseline to the right margin.
+            body.append("\\noindent %s\\ \\hrulefill\n" % runs_tex(b.runs))
+        elif b.kind == "para" and b.letterhead:
+            body.append(ruled("\\centering\\small %s" % runs_tex(b.runs), "1pt"))
+        elif b.kind == "para" and b.border:
+            body.append(ruled(runs_tex(b.runs), "0.4pt"))
+        elif b.kind == "para" and b.box:
+            body.append("\\noindent{\\setlength{\\fboxsep}{4pt}\\fbox{\\parbox{9cm}{\\raggedright %s}}}\n" % runs_tex(b.runs))
         elif b.kind == "para":
             text = runs_tex(b.runs)
             if b.small:
@@ -73,7 +108,11 @@ def to_latex(doc):
         elif b.kind == "table":
             ncol = max(len(r) for r in b.rows)
             rows = " \\\\ \\hline\n".join(" & ".join(runs_tex(c) for c in row) for row in b.rows)
-            body.append("\\begin{tabular}{|%s|}\\hline\n%s \\\\ \\hline\n\\end{tabular}\n" % ("|".join("l" * ncol), rows))
+            table = "\\begin{tabular}{|%s|}\\hline\n%s \\\\ \\hline\n\\end{tabular}\n" % ("|".join("l" * ncol), rows)
+            if b.tight:
+                # Borders touching the text: no column padding, rows squeezed to the letters' height.
+                table = "{\\setlength{\\tabcolsep}{1pt}\\renewcommand{\\arraystretch}{0.75}%s}\n" % table
+            body.append(table)
     content = "\n".join(body)
     if doc.landscape:
         content = "\\begin{landscape}\n%s\n\\end{landscape}" % content
@@ -83,7 +122,7 @@ def to_latex(doc):
 \usepackage[normalem]{ulem}
 \usepackage{graphicx}
 \usepackage{color}
-\usepackage{pdflscape}
+%(lscape)s
 \usepackage[hidelinks]{hyperref}
 %(family)s
 \pagestyle{empty}
@@ -96,4 +135,6 @@ def to_latex(doc):
 \begin{document}
 %(content)s
 \end{document}
-""" % {"family": FAMILY_SETUP[doc.family], "content": content, "align": align}
+""" % {"family": FONTSPEC_SETUP[doc.family] if engine in ("xelatex", "lualatex") else FAMILY_SETUP[doc.family],
+       "content": content, "align": align,
+       "lscape": "\\usepackage{pdflscape}" if engine == "pdflatex" or doc.landscape else ""}

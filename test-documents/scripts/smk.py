@@ -15,6 +15,12 @@ The format (one source, many generators):
   @hr                                 a horizontal rule (no text)
   @signature                          a signature line: a rule with no text
   @table ... @endtable                a table with grid lines; one row a line, cells split by ' | '
+  @table tight                        the same, with no cell padding: the borders touch the text
+  @border                             the next heading or paragraph has a bottom border (a paragraph
+                                      rule under one line of text: NOT an underline)
+  @letterhead                         the next paragraph is a centred letterhead line with a rule under it
+  @box                                the next paragraph is drawn inside a frame (a box in a diagram)
+  @field LABEL                        a form line: LABEL, then an empty fill-in line to the right
 
 Inline runs: {FLAGS:text} or {FLAGS:text|url}. FLAGS is a subset of
   b bold, i italic, u underline, s strike-through,
@@ -54,10 +60,15 @@ class Run:
 
 
 class Block:
-    """kind: heading | para | hr | signature | table."""
+    """kind: heading | para | hr | signature | table | field (runs = the label)."""
 
-    def __init__(self, kind, runs=None, level=0, small=False, rotate=False, rtl=False, rows=None):
+    def __init__(self, kind, runs=None, level=0, small=False, rotate=False, rtl=False, rows=None,
+                 border=False, letterhead=False, box=False, tight=False):
         self.kind = kind
+        self.border = border
+        self.letterhead = letterhead
+        self.box = box
+        self.tight = tight
         self.runs = runs or []
         self.level = level
         self.small = small
@@ -107,6 +118,7 @@ def parse(path):
     pending = {}
     para = []
     table = None
+    table_tight = False
 
     def flush():
         if para:
@@ -119,7 +131,7 @@ def parse(path):
             line = raw.rstrip("\n").strip()
             if table is not None:
                 if line == "@endtable":
-                    blocks.append(Block("table", rows=table))
+                    blocks.append(Block("table", rows=table, tight=table_tight))
                     table = None
                 elif line:
                     table.append([parse_runs(c.strip()) for c in line.split(" | ")])
@@ -134,19 +146,23 @@ def parse(path):
                 word, _, arg = line[1:].partition(" ")
                 if word in ("family", "page", "title", "align"):
                     meta[word] = arg.strip()
-                elif word in ("small", "rotate", "rtl"):
+                elif word in ("small", "rotate", "rtl", "border", "letterhead", "box"):
                     pending[word] = True
                 elif word in ("hr", "signature"):
                     blocks.append(Block(word))
+                elif word == "field":
+                    blocks.append(Block("field", parse_runs(arg.strip())))
                 elif word == "table":
                     table = []
+                    table_tight = arg.strip() == "tight"
                 else:
                     raise ValueError("%s: unknown directive @%s" % (path, word))
                 continue
             if line.startswith("#"):
                 flush()
                 level = len(line) - len(line.lstrip("#"))
-                blocks.append(Block("heading", parse_runs(line[level:].strip()), level=level))
+                blocks.append(Block("heading", parse_runs(line[level:].strip()), level=level,
+                                    border=pending.pop("border", False)))
                 continue
             para.append(line)
     flush()
@@ -158,7 +174,7 @@ def parse(path):
 def block_run_lists(doc):
     """Every list of runs in reading order (table cells row by row)."""
     for b in doc.blocks:
-        if b.kind in ("heading", "para"):
+        if b.kind in ("heading", "para", "field"):
             yield b.runs
         elif b.kind == "table":
             for row in b.rows:
@@ -174,32 +190,63 @@ def styled_chars(runs, bold=False):
             yield ch, st
 
 
-def words_of(runs, bold=False):
+def run_near(run):
+    """Why a run's text sits next to something that looks like a decoration but is none, or None."""
+    if run.has("h"):
+        return "highlight"
+    if run.url and not run.underlined:
+        return "link"
+    return None
+
+
+def words_of(runs, bold=False, near=None):
+    """Truth words; near names the look-alike next to the whole list (a border, a grid...), if any.
+    A word that must carry neither u nor s although a look-alike is next to it gets "hn": REASON
+    (a hard negative: see hard_negatives.py)."""
     words, cur = [], []
-    for ch, st in list(styled_chars(runs, bold)) + [(" ", None)]:
+    chars = [(ch, st, run_near(r)) for r in runs for ch, st in styled_chars([r], bold)]
+    for ch, st, why in chars + [(" ", None, None)]:
         if ch.isspace():
             if cur:
-                text = "".join(c for c, _ in cur)
+                text = "".join(c for c, _, _ in cur)
                 w = {"t": text}
                 for k in "bius":
-                    n = sum(1 for _, s in cur if s[k])
+                    n = sum(1 for _, s, _ in cur if s[k])
                     w[k] = 1 if 2 * n >= len(cur) else 0
+                reason = near or next((y for _, _, y in cur if y), None)
+                if reason and not w["u"] and not w["s"]:
+                    w["hn"] = reason
                 words.append(w)
                 cur = []
         else:
-            cur.append((ch, st))
+            cur.append((ch, st, why))
     return words
+
+
+def block_near(b):
+    """The look-alike a whole block's words sit next to."""
+    if b.kind == "table":
+        return "grid-tight" if b.tight else "grid"
+    if b.kind == "field":
+        return "field"
+    if b.letterhead:
+        return "letterhead"
+    if b.border:
+        return "border"
+    if b.box:
+        return "box"
+    return None
 
 
 def truth_words(doc):
     out = []
     for b in doc.blocks:
-        if b.kind in ("heading", "para"):
-            out.extend(words_of(b.runs, bold=b.kind == "heading"))
+        if b.kind in ("heading", "para", "field"):
+            out.extend(words_of(b.runs, bold=b.kind == "heading", near=block_near(b)))
         elif b.kind == "table":
             for row in b.rows:
                 for cell in row:
-                    out.extend(words_of(cell))
+                    out.extend(words_of(cell, near=block_near(b)))
     return out
 
 
