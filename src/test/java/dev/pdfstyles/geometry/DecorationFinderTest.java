@@ -68,6 +68,42 @@ class DecorationFinderTest {
         assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
     }
 
+    /** A one-line heading's bottom border: the text covers 80% of it, and it runs on 5 em past the text. */
+    @Test
+    void find_bottomBorderRunningOnPastALongHeading_notUnderline() {
+        // arrange
+        GlyphFrame[] heading = line(100, 700, 40);   // ends at x=340
+        Rule border = new Rule(100, 698, 400, 698, 0.5f);
+        // act
+        byte[] d = find(heading, border);
+        // assert
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /** A centred letterhead line over a rule that runs on 2.5 em on each side. */
+    @Test
+    void find_letterheadRuleBeyondCentredText_notUnderline() {
+        // arrange
+        GlyphFrame[] letterhead = line(130, 700, 40);   // 130..370
+        Rule rule = new Rule(100, 697, 400, 697, 0.5f);
+        // act
+        byte[] d = find(letterhead, rule);
+        // assert
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /** An underline that takes in a trailing space still ends within an em of its text. */
+    @Test
+    void find_underlineRunningOnUnderATrailingSpace_stillUnderline() {
+        // arrange
+        GlyphFrame[] word = line(100, 700, 5);   // ends at x=130
+        Rule rule = new Rule(100, 698.5f, 130 + 0.9f * SIZE, 698.5f, 0.7f);
+        // act
+        byte[] d = find(word, rule);
+        // assert
+        assertEquals(5, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
     @Test
     void find_cellBottomBorderMeetingVerticalBorders_notUnderline() {
         GlyphFrame[] cell = line(100, 700, 5);
