@@ -71,10 +71,10 @@ final class FontEvidenceCollector
             votes.add(metrics == null ? StyleVote.silent(EvidenceSource.STANDARD14, "not a non-embedded base-14 font")
                     : Standard14Evidence.vote(metrics.baseName, metrics.weight, metrics.italicAngle));
         }
-        if (settings.isEnabled(EvidenceSource.OUTLINES) && !isDecided(votes))
+        if (settings.isEnabled(EvidenceSource.OUTLINES) && !isDecided(votes, nameVote))
         {
             int minBoldWeight = settings.minBoldWeight();
-            StyleVote settled = coarseWeightSettlingBold(votes, minBoldWeight);
+            StyleVote settled = coarseWeightSettlingBold(votes, nameVote, minBoldWeight);
             votes.add(settled == null ? outlineVote(font) : StyleVote.silent(EvidenceSource.OUTLINES,
                     () -> "not measured: " + settled.source().label() + "'s weights " + settled.band()
                             + " are all " + (settled.weight() >= minBoldWeight ? "" : "not ")
@@ -99,12 +99,13 @@ final class FontEvidenceCollector
     }
 
     /**
-     * The first weight vote when the stems could not change the verdict: it is coarse with a band on one
-     * side of the bold threshold (head.macStyle's bold bit allows 600-900, all bold at the default 600; the
-     * combiner keeps every refinement and every overruling inside the band), and a source trusted above
-     * the stems knows the italic. Null otherwise. Measuring glyph outlines is most of a font verdict's cost.
+     * The first weight vote when the stems need not be asked: it is coarse with a band on one side of the
+     * bold threshold (head.macStyle's bold bit allows 600-900, all bold at the default 600), the name agrees
+     * with that side (says bold for a bold band; says nothing bold for the other), and a source trusted
+     * above the stems knows the italic. Null otherwise: then the stems are measured, and contradicting stems
+     * overrule the band ({@link VoteCombiner}). Measuring glyph outlines is most of a font verdict's cost.
      */
-    private static StyleVote coarseWeightSettlingBold(List<StyleVote> votes, int minBoldWeight)
+    private static StyleVote coarseWeightSettlingBold(List<StyleVote> votes, StyleVote nameVote, int minBoldWeight)
     {
         StyleVote first = null;
         boolean italic = false;
@@ -116,19 +117,37 @@ final class FontEvidenceCollector
             }
             italic |= vote.italic().isKnown();
         }
-        return italic && first != null && first.isCoarseOnOneSideOf(minBoldWeight) ? first : null;
+        if (!italic || first == null || !first.isCoarseOnOneSideOf(minBoldWeight))
+        {
+            return null;
+        }
+        boolean claimsBold = first.weight() >= minBoldWeight;
+        boolean nameSaysBold = nameVote != null && nameVote.hasWeight() && nameVote.weight() >= minBoldWeight;
+        return claimsBold == nameSaysBold ? first : null;
     }
 
-    private static boolean isDecided(List<StyleVote> votes)
+    /**
+     * Whether the sources before the glyphs decided both weight and italic. An italic "upright" from a field
+     * at its default value is not decided when the name, asked later, says italic (see {@link VoteCombiner}).
+     */
+    private static boolean isDecided(List<StyleVote> votes, StyleVote nameVote)
     {
         boolean weight = false;
-        boolean italic = false;
         for (StyleVote vote : votes)
         {
             weight |= vote.hasWeight() && !vote.isCoarseWeight() && vote.source() != EvidenceSource.DESCRIPTOR;
-            italic |= vote.italic().isKnown();
         }
-        return weight && italic;
+        if (!weight)
+        {
+            return false;
+        }
+        if (nameVote == null)
+        {
+            return VoteCombiner.isItalicDecidedWithoutGlyphs(votes);
+        }
+        List<StyleVote> withName = new ArrayList<>(votes);
+        withName.add(nameVote);
+        return VoteCombiner.isItalicDecidedWithoutGlyphs(withName);
     }
 
     private static StyleVote descriptorVote(PDFontDescriptor descriptor)

@@ -19,6 +19,10 @@ import java.util.function.Supplier;
  *       default "Medium" is present too: CFF parsers fill ItalicAngle 0 by default, and a FontInfo left at its
  *       defaults (Kerkis-Italic: Weight Medium, ItalicAngle 0) would otherwise overrule a truthful descriptor,
  *       stem slant or name.</li>
+ *   <li>An "upright" that rests on a field at its default value (head.macStyle's italic bit clear, an
+ *       italicAngle or ItalicAngle of 0) is a weak answer ({@link StyleVote#withDefaultUpright}): producers
+ *       leave those fields untouched on italic faces, so a source that says italic makes the glyphs decide
+ *       (#23, failure class 6).</li>
  * </ul>
  */
 final class ProgramEvidence
@@ -29,6 +33,13 @@ final class ProgramEvidence
     static final int FS_SELECTION_BOLD = 1 << 5;
     /** OS/2 fsSelection bit 9: OBLIQUE (OS/2 version 4 and later). */
     static final int FS_SELECTION_OBLIQUE = 1 << 9;
+    /** OS/2 fsSelection bit 6: REGULAR (set on the family's regular face; bits 0 and 5 then clear). */
+    static final int FS_SELECTION_REGULAR = 1 << 6;
+    /** The fsSelection bits that state a face's style: a real face sets at least one of them. */
+    static final int FS_SELECTION_STYLE_BITS = FS_SELECTION_ITALIC | FS_SELECTION_BOLD | FS_SELECTION_REGULAR
+            | FS_SELECTION_OBLIQUE;
+    /** usWeightClass of a table that states nothing: the Normal class, what a table made of defaults holds. */
+    static final int DEFAULT_WEIGHT_CLASS = 400;
     /** head.macStyle bit 0: bold (OpenType spec, head table). */
     static final int MAC_STYLE_BOLD = 1;
     /** head.macStyle bit 1: italic. */
@@ -112,7 +123,7 @@ final class ProgramEvidence
         Supplier<String> post = () -> Double.isNaN(postAngle) ? "no post table"
                 : "post.italicAngle " + format(postAngle);
         Tristate postItalic = ItalicAngleRule.fromAngleDegrees(postAngle);
-        if (facts.hasOs2())
+        if (facts.hasOs2() && statesStyle(facts))
         {
             int fs = Math.max(facts.os2FsSelection(), 0);
             int weight = normalizeWeightClass(facts.os2WeightClass());
@@ -146,6 +157,11 @@ final class ProgramEvidence
             }
             return result.withItalic(Tristate.NO, () -> "OS/2 fsSelection italic bits clear, " + post.get());
         }
+        if (facts.hasOs2())
+        {
+            result = result.withNote(() -> "OS/2 states no style (fsSelection style bits clear, usWeightClass "
+                    + facts.os2WeightClass() + "): not a vote");
+        }
         if (facts.hasMacStyle())
         {
             int mac = facts.headMacStyle();
@@ -163,9 +179,26 @@ final class ProgramEvidence
             {
                 return result.withItalic(Tristate.YES, post);
             }
-            return result.withItalic(Tristate.NO, () -> "head.macStyle italic bit clear, " + post.get());
+            return result.withDefaultUpright(() -> "head.macStyle italic bit clear, " + post.get());
+        }
+        if (postItalic == Tristate.NO)
+        {
+            return result.withDefaultUpright(post);
         }
         return postItalic.isKnown() ? result.withItalic(postItalic, post) : result;
+    }
+
+    /**
+     * Whether the OS/2 table says anything about the face: a style bit of fsSelection, or a weight class
+     * other than the default. Ghostscript's pdfwrite, rewriting a TrueType subset that has no OS/2 (as
+     * LibreOffice and cairo write them), adds a version 1 table of defaults to every face: usWeightClass 400,
+     * fsSelection 0, PANOSE 0. Read as a vote, it made every bold face regular; the face's style is then
+     * in head.macStyle, which the table would otherwise outrank (#23, failure class 6).
+     */
+    private static boolean statesStyle(ProgramFacts facts)
+    {
+        return (Math.max(facts.os2FsSelection(), 0) & FS_SELECTION_STYLE_BITS) != 0
+                || facts.os2WeightClass() != DEFAULT_WEIGHT_CLASS;
     }
 
     private static StyleVote fontInfoVote(ProgramFacts facts, StyleVote vote)
@@ -201,7 +234,7 @@ final class ProgramEvidence
         }
         if (angle == Tristate.NO && weightString != null && !isDefaultWeight(weightString))
         {
-            return result.withItalic(Tristate.NO, angleText);
+            return result.withDefaultUpright(angleText);
         }
         return result;
     }

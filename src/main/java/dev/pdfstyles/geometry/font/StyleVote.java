@@ -30,16 +30,18 @@ final class StyleVote
     private final int refineMin;
     private final int refineMax;
     private final boolean nameRefinesFirst;
+    /** The italic answer rests on a field at its default value (a clear flag, an angle of 0): a weak NO. */
+    private final boolean italicFromDefault;
 
     private StyleVote(EvidenceSource source, int weight, Supplier<String> weightReason, Tristate italic,
             Supplier<String> italicReason, boolean boldHint, Supplier<String> note)
     {
-        this(source, weight, weightReason, italic, italicReason, boldHint, note, NO_WEIGHT, NO_WEIGHT, false);
+        this(source, weight, weightReason, italic, italicReason, boldHint, note, NO_WEIGHT, NO_WEIGHT, false, false);
     }
 
     private StyleVote(EvidenceSource source, int weight, Supplier<String> weightReason, Tristate italic,
             Supplier<String> italicReason, boolean boldHint, Supplier<String> note, int refineMin, int refineMax,
-            boolean nameRefinesFirst)
+            boolean nameRefinesFirst, boolean italicFromDefault)
     {
         if (source == null)
         {
@@ -60,6 +62,7 @@ final class StyleVote
         this.refineMin = refineMin;
         this.refineMax = refineMax;
         this.nameRefinesFirst = nameRefinesFirst;
+        this.italicFromDefault = italicFromDefault;
     }
 
     /** A vote with no opinion at all, carrying why (e.g. "no embedded program"). */
@@ -83,7 +86,8 @@ final class StyleVote
     /** A copy with a weight opinion whose reason is written when asked for. */
     StyleVote withWeight(int newWeight, Supplier<String> reason)
     {
-        return new StyleVote(source, newWeight, reason, italic, italicReason, boldHint, note);
+        return new StyleVote(source, newWeight, reason, italic, italicReason, boldHint, note, NO_WEIGHT, NO_WEIGHT,
+                false, italicFromDefault);
     }
 
     /**
@@ -110,7 +114,8 @@ final class StyleVote
         {
             throw new IllegalArgumentException("weight " + newWeight + " outside its band " + min + ".." + max);
         }
-        return new StyleVote(source, newWeight, reason, italic, italicReason, boldHint, note, min, max, nameFirst);
+        return new StyleVote(source, newWeight, reason, italic, italicReason, boldHint, note, min, max, nameFirst,
+                italicFromDefault);
     }
 
     /** True when a name's weight refines this coarse weight before the descriptor and the stems. */
@@ -156,14 +161,31 @@ final class StyleVote
     StyleVote withItalic(Tristate newItalic, Supplier<String> reason)
     {
         return new StyleVote(source, weight, weightReason, newItalic, reason, boldHint, note, refineMin, refineMax,
-                nameRefinesFirst);
+                nameRefinesFirst, false);
+    }
+
+    /**
+     * A copy whose italic answer is "upright" only because a field holds its default value: head.macStyle's
+     * italic bit clear, an ItalicAngle of 0. Producers leave such fields untouched on italic faces, so the
+     * name may contradict it and the glyphs then decide ({@link VoteCombiner}).
+     */
+    StyleVote withDefaultUpright(Supplier<String> reason)
+    {
+        return new StyleVote(source, weight, weightReason, Tristate.NO, reason, boldHint, note, refineMin, refineMax,
+                nameRefinesFirst, true);
+    }
+
+    /** True when the italic answer rests on a default value (see {@link #withDefaultUpright}). */
+    boolean isItalicFromDefault()
+    {
+        return italicFromDefault;
     }
 
     /** A copy with the positive-only bold hint set (ForceBold). */
     StyleVote withBoldHint(String reason)
     {
         return new StyleVote(source, weight, weightReason, italic, italicReason, true, joined(note, text(reason)),
-                refineMin, refineMax, nameRefinesFirst);
+                refineMin, refineMax, nameRefinesFirst, italicFromDefault);
     }
 
     /** A copy with a note appended (a reason for silence, or a fact that did not vote). */
@@ -176,7 +198,7 @@ final class StyleVote
     StyleVote withNote(Supplier<String> text)
     {
         return new StyleVote(source, weight, weightReason, italic, italicReason, boldHint, joined(note, text),
-                refineMin, refineMax, nameRefinesFirst);
+                refineMin, refineMax, nameRefinesFirst, italicFromDefault);
     }
 
     EvidenceSource source()

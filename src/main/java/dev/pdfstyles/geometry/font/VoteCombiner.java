@@ -18,6 +18,10 @@ import java.util.List;
  *       {@link #CONTRADICTION_SPLIT_WEIGHT}, the stems on the other) yields to the stems: descriptors are
  *       written by producers, often with a default 400 (Gotham-Black in Tika's testPDF_angles.pdf), while the
  *       stems are the glyphs the reader sees ("glyph outlines when metadata is contradictory", issue #4).</li>
+ *   <li>A coarse program weight (head.macStyle alone) that the stems contradict, outside its band and across
+ *       the bold line, yields to them too: the stems are measured only where the name does not confirm it
+ *       ({@link FontEvidenceCollector}), and some subsetters write one bold bit on every face of a family
+ *       (wkhtmltopdf's, left alone when Ghostscript drops the OS/2 table beside it; #23).</li>
  *   <li>The descriptor's ForceBold is a positive-only hint: it gives {@link #FORCE_BOLD_WEIGHT} only when no
  *       source has any weight opinion, so it can add bold but never overrule an explicit "Regular" (survey B1:
  *       "program &gt; descriptor &gt; name &gt; ForceBold").</li>
@@ -56,17 +60,67 @@ final class VoteCombiner
         List<StyleVote> ordered = new ArrayList<>(votes);
         ordered.sort(Comparator.comparing(StyleVote::source));
         WeightChoice weight = chooseWeight(ordered);
-        StyleVote italicVote = null;
-        for (StyleVote vote : ordered)
-        {
-            if (italicVote == null && vote.italic().isKnown())
-            {
-                italicVote = vote;
-            }
-        }
+        StyleVote italicVote = chooseItalic(ordered);
         Tristate italic = italicVote == null ? Tristate.UNKNOWN : italicVote.italic();
         StyleVote italicSource = italicVote;
         return new FontVerdict(weight.weight, italic, () -> evidence(ordered, weight, italicSource));
+    }
+
+    /**
+     * The most trusted vote with an italic answer; but where that answer is an "upright" resting on a default
+     * value and a later source says italic, the glyphs' answer, or that source's where the glyphs have none.
+     */
+    private static StyleVote chooseItalic(List<StyleVote> ordered)
+    {
+        StyleVote first = null;
+        StyleVote laterItalic = null;
+        StyleVote glyphs = null;
+        for (StyleVote vote : ordered)
+        {
+            if (!vote.italic().isKnown())
+            {
+                continue;
+            }
+            if (first == null)
+            {
+                first = vote;
+            }
+            else if (laterItalic == null && vote.italic() == Tristate.YES && vote.source() != EvidenceSource.OUTLINES)
+            {
+                laterItalic = vote;
+            }
+            if (vote.source() == EvidenceSource.OUTLINES)
+            {
+                glyphs = vote;
+            }
+        }
+        if (first == null || !first.isItalicFromDefault() || laterItalic == null)
+        {
+            return first;
+        }
+        return glyphs != null && glyphs != first ? glyphs : laterItalic;
+    }
+
+    /** Whether the italic answer of these votes is decided without the glyphs (see {@link #chooseItalic}). */
+    static boolean isItalicDecidedWithoutGlyphs(List<StyleVote> votes)
+    {
+        StyleVote first = null;
+        for (StyleVote vote : votes)
+        {
+            if (!vote.italic().isKnown())
+            {
+                continue;
+            }
+            if (first == null)
+            {
+                first = vote;
+            }
+            else if (first.isItalicFromDefault() && vote.italic() == Tristate.YES)
+            {
+                return false;
+            }
+        }
+        return first != null;
     }
 
     /** "weight ... from ...; italic ... from ...; votes: ..." for the verdict of these votes. */
@@ -131,6 +185,12 @@ final class VoteCombiner
                 && (!first.isCoarseWeight() || first.acceptsRefinement(stems.weight())))
         {
             return new WeightChoice(stems.weight(), stems, first, refinement != null, chosen, null);
+        }
+        if (chosen == first && first.source() == EvidenceSource.PROGRAM && first.isCoarseWeight() && stems != null
+                && !first.acceptsRefinement(stems.weight()) && contradicts(first.weight(), stems.weight()))
+        {
+            // head.macStyle alone: some subsetters copy one bold bit onto every face of a family
+            return new WeightChoice(stems.weight(), stems, first, false, first, null);
         }
         return new WeightChoice(chosen.weight(), chosen, first, refinement != null, null, null);
     }
@@ -215,8 +275,9 @@ final class VoteCombiner
                     .append(" (").append(chosen.weightReason());
             if (overruledDescriptor != null)
             {
-                evidence.append(", overruling descriptor ").append(overruledDescriptor.weightReason());
-                if (first.isCoarseWeight())
+                evidence.append(", overruling ").append(overruledDescriptor.source().label()).append(' ')
+                        .append(overruledDescriptor.weightReason());
+                if (first.isCoarseWeight() && first != overruledDescriptor)
                 {
                     evidence.append(" and ").append(first.source().label()).append(' ').append(first.weightReason());
                 }

@@ -25,7 +25,10 @@ class ProgramEvidenceTest
         "700, 33,  3, -12,   700, YES",
         "400,  0,  0, -11,   400, YES",   // bits clear but post.italicAngle says oblique
         "400,  0,  0, -3.9,  400, NO",    // small optical angle: upright
-        "400,  0,  2, 0,     400, NO",    // OS/2 present: macStyle italic is ignored
+        "400, 64,  2, 0,     400, NO",    // OS/2 states the face (REGULAR): macStyle italic is ignored
+        "400,  0,  1, 0,     700, NO",    // OS/2 of defaults only (Ghostscript's): head.macStyle decides
+        "400,  0,  2, 0,     400, YES",   // ... the italic too
+        "400,  0,  3, -16,   700, YES",
         "7,    0,  0, 0,     700, NO",    // old 1..9 scale
         "1000, 0,  0, 0,     900, NO",    // clamped to the verdict scale
         // OS/2 absent: head.macStyle decides

@@ -1,6 +1,7 @@
 package dev.pdfstyles.geometry.font;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -131,6 +132,95 @@ class VoteCombinerTest
         // assert
         assertEquals(expected, v.weight(), v::evidence);
         assertEquals(expected != (bold ? 700 : 400), v.evidence().contains("refining program"), v::evidence);
+    }
+
+    /**
+     * head.macStyle alone is one bit, and some subsetters copy the bold one onto every face of a family: stems
+     * on the other side of the bold line overrule it; stems inside its band refine it.
+     */
+    @ParameterizedTest(name = "macStyle bold={0}, stems {1} -> {2}")
+    @CsvSource({
+        "true,  400, 400",   // wkhtmltopdf's regular face after Ghostscript dropped its OS/2
+        "true,  599, 599",
+        "true,  600, 600",   // inside the band: a refinement
+        "false, 800, 800",   // a Heavy face whose subset lost its OS/2
+        "false, 600, 600",
+        "false, 599, 599",   // inside the band
+    })
+    void combine_macStyleAloneAgainstStems_stemsAcrossTheBoldLineWin(boolean bold, int stems, int expected)
+    {
+        // arrange
+        StyleVote program = ProgramEvidence.vote(ProgramFacts.of(ProgramFacts.Kind.SFNT, "T").withMacStyle(bold ? 1 : 0));
+        StyleVote outlines = StyleVote.silent(EvidenceSource.OUTLINES, "").withWeight(stems, "stems");
+        // act
+        FontVerdict v = VoteCombiner.combine(List.of(outlines, program));
+        // assert
+        assertEquals(expected, v.weight(), v::evidence);
+    }
+
+    @Test
+    void combine_preciseProgramWeightAgainstStems_programWins()
+    {
+        // arrange
+        StyleVote program = StyleVote.silent(EvidenceSource.PROGRAM, "").withWeight(700, "OS/2 700");
+        StyleVote outlines = StyleVote.silent(EvidenceSource.OUTLINES, "").withWeight(400, "stems");
+        // act
+        FontVerdict v = VoteCombiner.combine(List.of(program, outlines));
+        // assert
+        assertEquals(700, v.weight(), v::evidence);
+    }
+
+    /**
+     * An "upright" read from a field at its default value (macStyle italic bit clear, ItalicAngle 0) is weak:
+     * where a later source says italic, the glyphs decide, and the later source where they cannot.
+     */
+    @ParameterizedTest(name = "default upright, {0} says italic, glyphs {1} -> {2}")
+    @CsvSource({
+        "NAME,       YES,     YES",
+        "NAME,       NO,      NO",
+        "NAME,       UNKNOWN, YES",
+        "DESCRIPTOR, NO,      NO",
+        "DESCRIPTOR, UNKNOWN, YES",
+    })
+    void combine_defaultUprightAgainstLaterItalic_glyphsDecide(EvidenceSource later, Tristate glyphs,
+            Tristate expected)
+    {
+        // arrange
+        StyleVote program = StyleVote.silent(EvidenceSource.PROGRAM, "").withDefaultUpright(() -> "ItalicAngle 0");
+        StyleVote italic = StyleVote.silent(later, "").withItalic(Tristate.YES, "Italic");
+        StyleVote outlines = StyleVote.silent(EvidenceSource.OUTLINES, "").withItalic(glyphs, "slant");
+        // act
+        FontVerdict v = VoteCombiner.combine(List.of(italic, outlines, program));
+        // assert
+        assertEquals(expected, v.italic(), v::evidence);
+    }
+
+    @Test
+    void isItalicDecidedWithoutGlyphs_defaultUprightContradicted_asksTheGlyphs()
+    {
+        // arrange
+        StyleVote program = StyleVote.silent(EvidenceSource.PROGRAM, "").withDefaultUpright(() -> "macStyle");
+        StyleVote italicName = StyleVote.silent(EvidenceSource.NAME, "").withItalic(Tristate.YES, "Italic");
+        StyleVote uprightName = StyleVote.silent(EvidenceSource.NAME, "").withItalic(Tristate.NO, "Regular");
+        // act + assert
+        assertTrue(VoteCombiner.isItalicDecidedWithoutGlyphs(List.of(program)));
+        assertTrue(VoteCombiner.isItalicDecidedWithoutGlyphs(List.of(program, uprightName)));
+        assertFalse(VoteCombiner.isItalicDecidedWithoutGlyphs(List.of(program, italicName)));
+        assertFalse(VoteCombiner.isItalicDecidedWithoutGlyphs(List.of()));
+    }
+
+    @Test
+    void combine_explicitUprightAgainstItalicName_programWins()
+    {
+        // arrange: OS/2 fsSelection REGULAR is a statement, not a default
+        StyleVote program = StyleVote.silent(EvidenceSource.PROGRAM, "").withItalic(Tristate.NO, "fsSelection");
+        StyleVote name = StyleVote.silent(EvidenceSource.NAME, "").withItalic(Tristate.YES, "Italic");
+        StyleVote outlines = StyleVote.silent(EvidenceSource.OUTLINES, "").withItalic(Tristate.YES, "slant");
+        // act
+        FontVerdict v = VoteCombiner.combine(List.of(program, name, outlines));
+        // assert
+        assertEquals(Tristate.NO, v.italic(), v::evidence);
+        assertTrue(VoteCombiner.isItalicDecidedWithoutGlyphs(List.of(program, name)));
     }
 
     @ParameterizedTest(name = "program {0}, descriptor {1}, stems {2} -> {3}")
