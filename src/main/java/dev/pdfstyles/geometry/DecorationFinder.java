@@ -102,7 +102,7 @@ final class DecorationFinder {
         }
         RuleIndex index = new RuleIndex(rules, maxScannedRules);
         Candidates candidates = collectCandidates(glyphs, index, underline, strikethrough, byRuns);
-        boolean[] accepted = acceptRules(glyphs, index, candidates, new FractionBars(glyphs));
+        boolean[] accepted = acceptRules(glyphs, index, candidates, new FractionBars(glyphs, index));
         markCoveredGlyphs(glyphs, candidates, accepted, decorations);
         return decorations;
     }

@@ -16,7 +16,9 @@ import java.util.Map;
  * </pre>
  * Fraction bars are short, centre their denominator, and their numerator stands alone on its baseline;
  * an underlined line that wraps has a long rule with the rest of the text starting at the left margin
- * under it, and an underlined page number in an index has its leader dots beside it. Only horizontal text is checked
+ * under it, an underlined page number in an index has its leader dots beside it, and an underlined phrase
+ * wrapped in a narrow cell has a rule like its own under the next line too, and a table cell's last
+ * underlined line has a row border between it and the next row. Only horizontal text is checked
  * (stacked fractions are set upright).
  */
 final class FractionBars {
@@ -48,15 +50,31 @@ final class FractionBars {
     /** Glyphs looked at under one bar. */
     static final int MAX_GLYPHS_LOOKED_AT = 256;
 
+    /**
+     * A rule under the denominator's baseline at most this far (its em) and at most
+     * {@link DecorationClassifier#UNDERLINE_MAX_ABOVE_EM} above it underlines the denominator too: the two
+     * lines are one underlined phrase wrapped in a narrow cell or column ("book / online" in a table of
+     * links), not a fraction, whose denominator is never ruled (#23, failure class 7; see isRuledApart).
+     */
+    static final float DENOMINATOR_UNDERLINE_MAX_BELOW_EM = DecorationClassifier.UNDERLINE_MAX_BELOW_EM;
+
+    /** Rules under the denominator looked at. */
+    static final int MAX_RULES_LOOKED_AT = 16;
+
+    /** Two rules differing in thickness by this much (page units, a tenth of a point) are drawn alike. */
+    static final float SAME_THICKNESS_TOLERANCE = 0.1f;
+
     /** A horizontal glyph's direction may lean this much (sine) and still count as horizontal. */
     private static final float MAX_HORIZONTAL_LEAN = 0.05f;
 
     private final PageGlyphs glyphs;
+    private final RuleIndex rules;
     private BoxIndex index;
     private int[] indexToGlyph;
 
-    FractionBars(PageGlyphs glyphs) {
+    FractionBars(PageGlyphs glyphs, RuleIndex rules) {
         this.glyphs = glyphs;
+        this.rules = rules;
     }
 
     /**
@@ -92,7 +110,7 @@ final class FractionBars {
             }
             long line = Math.round(originY / (SAME_BASELINE_EM * glyphEm));
             float[] state = baselines.computeIfAbsent(line,
-                    k -> new float[] {0, 0, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY});
+                    k -> new float[] {0, 0, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY, originY, glyphEm});
             float start = Math.min(originX, originX + glyphs.dirX(g) * glyphs.advance(g));
             float end = Math.max(originX, originX + glyphs.dirX(g) * glyphs.advance(g));
             float slack = SPAN_SLACK_EM * glyphEm;
@@ -108,7 +126,35 @@ final class FractionBars {
         for (float[] state : baselines.values()) {
             boolean confined = state[0] > 0 && state[1] == 0;
             if (confined && Math.abs((state[2] + state[3]) / 2 - barMiddle)
-                    <= MAX_DENOMINATOR_OFF_CENTRE * rule.length()) {
+                    <= MAX_DENOMINATOR_OFF_CENTRE * rule.length()
+                    && !isRuledApart(rule, barY, state[2], state[3], state[4], state[5])) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether another level rule over the would-be denominator's span says the two lines are not one
+     * fraction: a rule between it and the bar (a table row's border: the "denominator" is the next row), or
+     * a rule as thick as the bar in its own underline band (the next line of an underlined phrase wrapped in
+     * a narrow cell; a fraction's denominator is never ruled).
+     */
+    private boolean isRuledApart(Rule bar, float barY, float startX, float endX, float baselineY, float em) {
+        IntList found = new IntList();
+        float underMinY = baselineY - DENOMINATOR_UNDERLINE_MAX_BELOW_EM * em;
+        float underMaxY = baselineY + DecorationClassifier.UNDERLINE_MAX_ABOVE_EM * em;
+        rules.query(true, startX, underMinY, endX, barY, MAX_RULES_LOOKED_AT, found);
+        for (int i = 0; i < found.size(); i++) {
+            Rule other = rules.rule(found.get(i));
+            if (other == bar) {
+                continue;
+            }
+            float centreY = (other.y1() + other.y2()) / 2;
+            boolean between = centreY > underMaxY && centreY < barY - bar.thickness();
+            boolean underlinesIt = centreY >= underMinY && centreY <= underMaxY
+                    && Math.abs(other.thickness() - bar.thickness()) <= SAME_THICKNESS_TOLERANCE;
+            if (between || underlinesIt) {
                 return true;
             }
         }

@@ -189,6 +189,35 @@ class DecorationFinderTest {
         assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
     }
 
+    /**
+     * An underlined link wrapped in a narrow table cell ("book" over "online"): the first line's rule has the
+     * second line centred under it, as a fraction bar would, but the second line has a rule of its own.
+     */
+    @Test
+    void find_underlinedPhraseWrappedInANarrowCell_bothLinesUnderlined() {
+        // arrange
+        List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(100, 700, 4)));   // "book" 100..124
+        glyphs.addAll(Arrays.asList(line(100, 686, 5)));                               // "online" 100..130
+        List<Rule> rules = List.of(new Rule(100, 698.8f, 127, 698.8f, 0.7f), new Rule(100, 684.8f, 130, 684.8f, 0.7f));
+        // act
+        byte[] d = DecorationFinder.find(PageGlyphs.of(glyphs.toArray(new GlyphFrame[0])), rules, true, true);
+        // assert
+        assertEquals(9, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /** The last underlined line of a cell, over the next row's text, with the row's border between them. */
+    @Test
+    void find_underlinedLastLineOfACellOverTheNextRow_stillUnderline() {
+        // arrange
+        List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(100, 700, 5)));   // 100..130
+        glyphs.addAll(Arrays.asList(line(103, 684, 4)));                               // next row, centred
+        List<Rule> rules = List.of(new Rule(100, 698.8f, 130, 698.8f, 0.7f), new Rule(95, 692f, 135, 692f, 0.5f));
+        // act
+        byte[] d = DecorationFinder.find(PageGlyphs.of(glyphs.toArray(new GlyphFrame[0])), rules, true, true);
+        // assert
+        assertEquals(5, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
     @Test
     void find_underlinedShortWordAboveAFullLine_stillUnderline() {
         List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(100, 700, 3)));
