@@ -38,6 +38,28 @@ final class Intervals {
     }
 
     /**
+     * The widest stretch of {@code [from, to]} that the union of {@code count} intervals (stored as in
+     * {@link #coveredLength}) leaves uncovered between two of its runs; 0 when the runs leave no gap there.
+     * The stretches before the first run and after the last do not count.
+     */
+    static float widestInnerGap(float[] loHi, int count, float from, float to) {
+        if (count < 2) {
+            return 0;
+        }
+        int[] byLo = orderByLo(loHi, count);
+        float widest = 0;
+        float runHi = loHi[byLo[0] * 2 + 1];
+        for (int k = 1; k < count; k++) {
+            float lo = loHi[byLo[k] * 2];
+            if (lo > runHi) {
+                widest = Math.max(widest, Math.min(lo, to) - Math.max(runHi, from));
+            }
+            runHi = Math.max(runHi, loHi[byLo[k] * 2 + 1]);
+        }
+        return widest;
+    }
+
+    /**
      * Interval indexes by ascending lo, ties in index order. Intervals under one rule usually arrive in glyph
      * order, already sorted: checked first (issue #7: the boxed comparator sort it replaces was a tenth of
      * the decoration work on text pages); else sorted as longs of (sortable lo bits, index).

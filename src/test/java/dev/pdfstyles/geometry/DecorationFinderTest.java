@@ -80,6 +80,19 @@ class DecorationFinderTest {
         assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
     }
 
+    /** A table row's rule under its label and its value, columns apart, each near one end of the rule. */
+    @Test
+    void find_rowRuleUnderLabelAndValue_notUnderline() {
+        // arrange: label 100..196, value 250..346 (4.5 em apart); the rule 98..348 is 77% covered
+        List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(100, 700, 16)));
+        glyphs.addAll(Arrays.asList(line(250, 700, 16)));
+        Rule rule = new Rule(98, 696, 348, 696, 0.5f);
+        // act
+        byte[] d = DecorationFinder.find(PageGlyphs.of(glyphs.toArray(new GlyphFrame[0])), List.of(rule), true, true);
+        // assert
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
     /** A centred letterhead line over a rule that runs on 2.5 em on each side. */
     @Test
     void find_letterheadRuleBeyondCentredText_notUnderline() {

@@ -66,4 +66,20 @@ class IntervalsTest {
         }
         return Intervals.coveredLength(sorted, count, bridge, from, to);
     }
+
+    @Test
+    void widestInnerGap_twoRunsApart_gapBetweenThemOnly() {
+        // arrange: runs 0..10 and 30..40 out of order, and one inside the first; the rule spans -5..50
+        float[] loHi = {30, 40, 0, 10, 2, 4};
+        // act
+        float gap = Intervals.widestInnerGap(loHi, 3, -5, 50);
+        // assert: the 5 before and the 10 after do not count
+        assertEquals(20f, gap, 0f);
+    }
+
+    @Test
+    void widestInnerGap_overlappingRuns_noGap() {
+        assertEquals(0f, Intervals.widestInnerGap(new float[] {0, 10, 9, 20}, 2, 0, 20), 0f);
+        assertEquals(0f, Intervals.widestInnerGap(new float[] {0, 10}, 1, 0, 20), 0f);
+    }
 }
