@@ -10,6 +10,7 @@ import org.xml.sax.ContentHandler;
 import org.xml.sax.SAXException;
 
 import dev.pdfstyles.model.StyledText;
+import dev.pdfstyles.tika.fallback.PageStyler;
 import dev.pdfstyles.xhtml.PageTextSink;
 import dev.pdfstyles.xhtml.SaxRecording;
 import dev.pdfstyles.xhtml.StyledCharacterStream;

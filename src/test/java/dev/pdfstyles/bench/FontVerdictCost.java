@@ -9,8 +9,8 @@ import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.font.PDFont;
 
-import dev.pdfstyles.geometry.font.FontEvidenceSettings;
-import dev.pdfstyles.geometry.font.FontVerdictCache;
+import dev.pdfstyles.FontEvidenceSettings;
+import dev.pdfstyles.font.FontVerdictCache;
 import dev.pdfstyles.testsupport.DocumentFonts;
 
 /**
