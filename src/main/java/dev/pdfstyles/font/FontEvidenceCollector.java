@@ -154,10 +154,10 @@ final class FontEvidenceCollector
      */
     private static StyleVote outlineVote(PDFont font)
     {
-        FontProgramAdapter.ProbeGlyphReader glyphs = FontProgramAdapter.probeGlyphs(font, PROBE_CHARS);
+        ProbeGlyphReader glyphs = ProbeGlyphReader.of(font, PROBE_CHARS);
         List<StemMeasurement> measurements = new ArrayList<>();
         StringBuilder measured = new StringBuilder();
-        FontProgramAdapter.ProbeGlyph glyph;
+        ProbeGlyph glyph;
         while (measurements.size() < MAX_PROBE_GLYPHS
                 && !OutlineEvidence.isSettled(measurements, MAX_PROBE_GLYPHS)
                 && (glyph = glyphs.next()) != null)

@@ -201,7 +201,7 @@ public final class PageFontWeights
         int measured = 0;
         for (Map.Entry<Integer, Character> glyph : codes.entrySet())
         {
-            FontProgramAdapter.ProbeGlyph outline = FontProgramAdapter.outlineOf(font, glyph.getKey(), glyph.getValue());
+            ProbeGlyph outline = ProbeGlyphReader.outlineOf(font, glyph.getKey(), glyph.getValue());
             if (outline == null)
             {
                 continue;

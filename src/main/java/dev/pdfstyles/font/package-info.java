@@ -17,9 +17,10 @@
  *       OS/2, head, post; CFF Top DICT; Type 1 FontInfo) judged by {@code ProgramEvidence};</li>
  *   <li>the descriptor ({@code DescriptorEvidence}); ForceBold only adds;</li>
  *   <li>base-14 metrics for non-embedded fonts ({@code Standard14Evidence});</li>
- *   <li>glyph outlines: stem width and slant ({@code GlyphStemMeter} with {@code ScanCurveFlattener} and
- *       {@code ScanLineCrossings}, {@code StemWeightRule}, {@code OutlineEvidence}; probe codes found by
- *       {@code ProbeCodeScan}; Type 3 char procs via {@code Type3GlyphOutlines});</li>
+ *   <li>glyph outlines, read by {@code ProbeGlyphReader}: stem width and slant ({@code StemWeightRule},
+ *       {@code OutlineEvidence}, measured in {@code font.outline} by {@code GlyphStemMeter} with
+ *       {@code ScanCurveFlattener} and {@code ScanLineCrossings}; probe codes found by {@code ProbeCodeScan};
+ *       Type 3 char procs via {@code Type3GlyphOutlines});</li>
  *   <li>the name ({@code FontNameClassifier} over {@code FontNameTokens}, {@code WeightWords}).</li>
  * </ol>
  * {@code VoteCombiner} joins the votes and explains the refinements (coarse program weights, stems against a

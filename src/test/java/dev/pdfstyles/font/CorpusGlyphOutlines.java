@@ -20,7 +20,7 @@ import org.apache.pdfbox.util.Vector;
 
 /**
  * The outlines of every glyph a PDF shows (pages and the forms they draw, Type 3 glyphs too), read through
- * {@link FontProgramAdapter#outlineOf} as the weight pass reads them; one per font dictionary and code.
+ * {@link ProbeGlyphReader#outlineOf} as the weight pass reads them; one per font dictionary and code.
  */
 public final class CorpusGlyphOutlines
 {
@@ -32,9 +32,9 @@ public final class CorpusGlyphOutlines
     public static final class Sample
     {
         final String source;
-        final FontProgramAdapter.ProbeGlyph glyph;
+        final ProbeGlyph glyph;
 
-        Sample(String source, FontProgramAdapter.ProbeGlyph glyph)
+        Sample(String source, ProbeGlyph glyph)
         {
             this.source = source;
             this.glyph = glyph;
@@ -72,7 +72,7 @@ public final class CorpusGlyphOutlines
                 {
                     String unicode = pdFont.toUnicode(code);
                     char character = unicode == null || unicode.isEmpty() ? '?' : unicode.charAt(0);
-                    FontProgramAdapter.ProbeGlyph glyph = FontProgramAdapter.outlineOf(pdFont, code, character);
+                    ProbeGlyph glyph = ProbeGlyphReader.outlineOf(pdFont, code, character);
                     if (glyph != null)
                     {
                         samples.add(new Sample(pdf.getFileName() + " " + pdFont.getName() + " code " + code, glyph));

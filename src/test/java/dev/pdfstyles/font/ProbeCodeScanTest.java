@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class ProbeCodeScanTest
 {
     private static final String PROBE = FontEvidenceCollector.PROBE_CHARS;
-    private static final int SIMPLE_LIMIT = FontProgramAdapter.SIMPLE_FONT_CODES;
+    private static final int SIMPLE_LIMIT = ProbeGlyphReader.SIMPLE_FONT_CODES;
     /** Random code tables compared with the full scan. */
     private static final int RANDOM_TABLES = 5_000;
 

@@ -87,7 +87,7 @@ public final class StrokeWidthTiming
         double sink = 0;
         for (CorpusGlyphOutlines.Sample sample : samples)
         {
-            FontProgramAdapter.ProbeGlyph g = sample.glyph;
+            ProbeGlyph g = sample.glyph;
             sink += byMerge ? StrokeWidthMeter.strokeWidthEmByMerge(g.path, g.unitsPerEm)
                     : StrokeWidthMeter.strokeWidthEm(g.path, g.unitsPerEm);
         }

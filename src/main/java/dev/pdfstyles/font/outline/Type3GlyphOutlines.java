@@ -18,7 +18,7 @@ import org.apache.pdfbox.pdmodel.graphics.image.PDImage;
  * Collects the filled outline of one Type 3 glyph: runs the glyph's char proc (a content stream, PDF 32000-1
  * 9.6.5) and keeps every filled path, in em units (the char proc's FontMatrix is applied as the stream
  * matrix, so 1 unit = 1 em). Stroked paths, images (bitmap Type 3 fonts) and shadings are ignored: they have
- * no stems to measure. Only {@link dev.pdfstyles.font.FontProgramAdapter} uses it; a separate class because it is a
+ * no stems to measure. Only {@code dev.pdfstyles.font.ProbeGlyphReader} uses it; a separate class because it is a
  * content-stream engine, the second PDFBox API it touches.
  */
 public final class Type3GlyphOutlines extends PDFGraphicsStreamEngine
