@@ -216,8 +216,8 @@ final class CandidateCollector {
      * The candidates of a line of level glyphs written left to right (origins never going back), from the
      * level rules at its heights ({@code band}, fewer than any query's limit): each rule meets the zones of
      * one stretch of the line's glyphs, found by binary search on their origins, so the glyphs between
-     * the rules are never looked at and no index is asked per run (issue #7: on a page of underlined
-     * text, runs and their queries were most of the decoration work). Each glyph gets exactly the rules
+     * the rules are never looked at and no index is asked per run (on a page of underlined text, runs
+     * and their queries would be most of the decoration work). Each glyph gets exactly the rules
      * its own query would give, in glyph order. Returns false, having added nothing, for a line it cannot
      * take this way (right to left, out of order, huge glyphs, off the grid's coordinates).
      *
@@ -258,8 +258,8 @@ final class CandidateCollector {
         }
         // glyph by glyph from there, each with the rules whose stretch it is in (bit i of a mask: rule i of the
         // band), so the candidates come in glyph order, then in the band's order, as one query per glyph gives
-        // them. Glyphs in no rule's stretch are jumped over (issue #7: underlined words are a few glyphs apart
-        // on a line of a hundred).
+        // them. Glyphs in no rule's stretch are jumped over (underlined words are a few glyphs apart on a line
+        // of a hundred).
         int waiting = (1 << rules) - 1;   // stretch not begun at the glyph
         int open = 0;                     // stretch begun, rule's end not passed
         int nextFrom = first;             // where the first waiting stretch begins

@@ -45,7 +45,7 @@ final class RuleIndex {
     /**
      * Some of the rules, indexed apart: in a {@link BoxIndex}, or, when they are few, not at all. Most pages
      * have a few dozen rules (underlines, a table's borders): a scan of that many boxes answers a query
-     * faster than building a grid for it would take (issue #7: the grids were a quarter of the decision
+     * faster than building a grid for it would take (grids for every page cost a quarter of the decision
      * work on corpus pages). Either way a query finds every member that meets its box; a small set stays
      * under every caller's limit, so which members a limit would cut off cannot differ.
      */
@@ -128,7 +128,7 @@ final class RuleIndex {
      * The level rules by ascending bottom (of their grown boxes), with their bottoms and the highest top so
      * far: whether any level rule reaches a band of heights is two comparisons after a binary search
      * ({@link #hasLevelRuleBetween}), and the level rules at a line's heights lie in one stretch of them
-     * ({@link #levelRulesBetween}): most lines of level text never ask a grid (issue #7).
+     * ({@link #levelRulesBetween}): most lines of level text never ask a grid.
      */
     private final int[] levelByBottom;
     private final float[] levelBottoms;
@@ -136,7 +136,7 @@ final class RuleIndex {
     /**
      * Level rules at most that are sorted by height. A page with more (a chart, a hatched area: the dense
      * benchmark page has 4,000) has so many at most lines' heights that sorting them costs more than the
-     * lines it would let pass over (issue #7: 5-10% of that page's decoration work); its lines go by runs.
+     * lines it would let pass over (5-10% of that page's decoration work); its lines go by runs.
      */
     static final int MAX_SORTED_LEVEL_RULES = 1024;
     /** Whether the level rules are sorted by height; when not, the arrays below are empty. */

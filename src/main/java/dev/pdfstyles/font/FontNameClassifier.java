@@ -59,7 +59,7 @@ final class FontNameClassifier
      * Length range of the style words (weight and italic words), and their heads: the first
      * {@link #MIN_STYLE_WORD_LENGTH} characters of each, packed by {@link #packedHead}, sorted. A word whose head
      * is none of them starts with no style word, so {@link #segment} returns at once, without cutting and
-     * looking up its heads (issue #7: most words of font names are family words).
+     * looking up its heads (most words of font names are family words).
      */
     private static final int MIN_STYLE_WORD_LENGTH = styleWordLengthBound(false);
     private static final int MAX_STYLE_WORD_LENGTH = styleWordLengthBound(true);
@@ -195,7 +195,7 @@ final class FontNameClassifier
         return classifyParts(parts, words, lowerWords, 1);
     }
 
-    /** Each word in lower case, computed once per word (issue #7: it was three times). */
+    /** Each word in lower case, computed once per word: the style, weight and width tables all read it. */
     private static String[] lowerCase(String[] words)
     {
         String[] lower = new String[words.length];

@@ -4,9 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The string scanning behind {@link FontNameClassifier}, written out by hand (issue #7): every font of every
- * document is classified, and the regular expressions these methods replace were a fifth of the time spent
- * judging a font. Each method gives exactly what its regular expression gives, including
+ * The string scanning behind {@link FontNameClassifier}, written out by hand: every font of every document is
+ * classified, and regular expressions for the same scans cost a fifth of the time spent judging a font. Each method gives exactly what its regular expression gives, including
  * {@link java.util.regex.Pattern#split}'s treatment of leading and trailing empty pieces; FontNameTokensTest
  * compares them on the corpus's font names and on random strings. Pure.
  */

@@ -5,7 +5,7 @@ import java.util.function.Supplier;
 /**
  * The bold/italic verdict for one font (issue #4): a weight on the OS/2 100..900 scale or
  * {@link #UNKNOWN_WEIGHT}, an italic answer, and the evidence that decided them. Immutable: the evidence of a
- * combined verdict is written on first request (issue #7), always the same text.
+ * combined verdict is written on first request (only the listing and tests read it), always the same text.
  */
 public final class FontVerdict
 {

@@ -28,8 +28,8 @@ final class OutlineEvidence
     }
 
     /**
-     * Whether glyphs still to be measured can no longer change the vote (issue #7: reading and measuring an
-     * outline is most of a font verdict's cost). The vote is a median of at most {@code maxGlyphs} values
+     * Whether glyphs still to be measured can no longer change the vote (reading and measuring an outline
+     * is most of a font verdict's cost). The vote is a median of at most {@code maxGlyphs} values
      * per property; when fewer values can still come than are known, the median stays between the least and
      * the greatest known value (fewer than half of all values lie outside them on either side). When those
      * two are in one stretch of the rule ({@link StemWeightRule#stretchOf}, {@link ItalicAngleRule#stretchOfSlant}),

@@ -7,13 +7,13 @@ import org.apache.pdfbox.pdmodel.font.PDFont;
 
 /**
  * The ToUnicode CMap PDFBox already read for a font, through the protected {@code PDFont.getToUnicodeCMap()}.
- * Reading the stream again drew 8% of the font judge's samples in a profile of {@code FontVerdictCost} for simple
- * fonts, and a Type 0 font's probe-letter lookup read it again too (issue #7). PDFBox 3.0.8 parses the stream with
+ * Reading the stream again would draw 8% of the font judge's samples in a profile of {@code FontVerdictCost} for
+ * simple fonts, and a Type 0 font's probe-letter lookup would read it once more. PDFBox 3.0.8 parses the stream with
  * a plain {@code CMapParser}, as this project would; it keeps null when the stream cannot be read, and puts the
  * predefined Identity-H in place of a stream without Unicode mappings.
  *
  * <p>This is the project's only reflective access to PDFBox. If a PDFBox version lacks the method,
- * {@link #of} answers null and callers read the stream themselves or ask PDFBox code by code, as before.
+ * {@link #of} answers null and callers read the stream themselves or ask PDFBox code by code.
  * {@code QuietSimpleFontUnicodeTest} checks the method is found.
  */
 final class PdfboxToUnicodeCMap

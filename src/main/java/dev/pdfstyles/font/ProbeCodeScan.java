@@ -6,7 +6,7 @@ import java.util.function.IntFunction;
 
 /**
  * Finds the character code of each probe character: the lowest code below a limit whose Unicode text is that
- * one character. Codes are scanned in ascending order only as far as a question needs (issue #7): the glyph
+ * one character. Codes are scanned in ascending order only as far as a question needs: the glyph
  * loop asks for 'l', 'n', 'm', 'h', 'u'... in turn and stops after five outlines, so a Latin font is scanned up
  * to its 'u', not through all 256 codes because it lacks an 'E'. Every character met on the way is recorded, so
  * the answer for each character is the one a full scan gives.

@@ -53,7 +53,7 @@ final class ProbeGlyphReader
 
     /**
      * The outlines of the probe characters the font has, in probe order, read one at a time as the caller asks
-     * (issue #7: the caller stops as soon as the glyphs read so far settle its vote). Problems that keep a glyph
+     * (the caller stops as soon as the glyphs read so far settle its vote). Problems that keep a glyph
      * from being read are named in {@link #problems()}, never thrown.
      */
     static ProbeGlyphReader of(PDFont font, String probeChars)

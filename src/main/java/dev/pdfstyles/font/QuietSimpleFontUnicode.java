@@ -25,7 +25,7 @@ import org.apache.pdfbox.pdmodel.font.encoding.GlyphList;
  * answers with the code itself) every code goes to PDFBox.
  *
  * <p>The CMap is the one PDFBox read ({@link PdfboxToUnicodeCMap}); if it cannot be fetched, every code of a font
- * with a ToUnicode entry goes to PDFBox as before (its warnings included). {@code QuietSimpleFontUnicodeTest}
+ * with a ToUnicode entry goes to PDFBox (its warnings included). {@code QuietSimpleFontUnicodeTest}
  * holds the answers to PDFBox's on every code of the corpus's and Tika's simple fonts and of the base-14 fonts.
  * Not thread-safe (the CMap is fetched on first need).
  */

@@ -9,8 +9,8 @@ import dev.pdfstyles.EvidenceSource;
  * positive-only bold hint (the descriptor's ForceBold flag), each with the reason that produced it.
  * Immutable; built by the evidence classes and combined by {@link VoteCombiner}.
  *
- * <p>Reasons and notes are written only when asked for (issue #7): a parse reads the verdict's booleans and
- * weight, and writing the numbers of every vote as text was a tenth of the time spent judging a font. Evidence
+ * <p>Reasons and notes are written only when asked for: a parse reads the verdict's booleans and weight,
+ * and writing the numbers of every vote as text would be a tenth of the time spent judging a font. Evidence
  * classes pass a {@code Supplier} for any reason that formats or joins values; the supplier must depend only on
  * values fixed when the vote is made.
  */

@@ -51,8 +51,8 @@ final class VoteCombiner
 
     /**
      * The verdict for these votes (any order; silent votes are kept for the evidence string). The evidence
-     * string is written when first read (issue #7): only the {@code listFontVerdicts} listing and tests read it,
-     * and writing it for every font of every document was a twentieth of the time spent judging fonts.
+     * string is written when first read: only the {@code listFontVerdicts} listing and tests read it, and
+     * writing it for every font of every document would be a twentieth of the time spent judging fonts.
      */
     static FontVerdict combine(List<StyleVote> votes)
     {

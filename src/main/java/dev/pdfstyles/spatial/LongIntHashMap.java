@@ -2,7 +2,7 @@ package dev.pdfstyles.spatial;
 
 /**
  * Open-addressing map from long keys to int values, for per-page grids: no boxing and no allocation per
- * lookup (the boxed HashMap it replaces was a measured hot spot, docs/benchmark.md).
+ * lookup (a boxed HashMap in its place is a measured hot spot, docs/benchmark.md).
  */
 public final class LongIntHashMap {
 

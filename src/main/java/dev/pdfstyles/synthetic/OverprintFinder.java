@@ -188,7 +188,7 @@ public final class OverprintFinder {
 
         /**
          * Plain comparisons, not Math.min and max: the values are finite (off-page glyphs are left out), and
-         * on these per-glyph chains the intrinsics' NaN handling made the loop wait on each step (issue #7).
+         * on these per-glyph chains the intrinsics' NaN handling makes the loop wait on each step.
          */
         void extend(float x, float y, float em) {
             if (x < minX) {
@@ -245,7 +245,8 @@ public final class OverprintFinder {
      * that a {@link BoxIndex} finds completely (small, on the grid's coordinates, not NaN). Swept from the top
      * down, each box compared with the boxes above that reach down to it: a page's stretches are lines, one
      * or two at a height, painted top to bottom, so the sort finds them in order and each compares with one
-     * or two others (issue #7: an index built for them was half the over-print test on text pages).
+     * or two others (an index built for them would be half the over-print test on text pages,
+     * docs/benchmark.md).
      */
     static boolean anyBoxesMeet(float[] bounds, int count) {
         if (count < 2) {

@@ -32,8 +32,8 @@ final class SinglePassBody extends ContentHandlerDecorator {
     /**
      * Thrown through the stock writer once the body is written, so it writes nothing more. Unchecked, so that
      * Tika's writer lets it through as it is: it wraps a SAXException from {@code startDocument} in an
-     * IOException whose stack trace it fills, 50 frames deep, and the stock parse unwraps it again; that cost
-     * 5% of a one-page parse (issue #7). Only {@link dev.pdfstyles.StyledPdfParser} catches it (see {@link #isStopSignal}).
+     * IOException whose stack trace it fills, 50 frames deep, and the stock parse unwraps it again; that would
+     * cost 5% of a one-page parse. Only {@link dev.pdfstyles.StyledPdfParser} catches it (see {@link #isStopSignal}).
      */
     private static final class StopSignal extends RuntimeException {
         private static final long serialVersionUID = 1L;

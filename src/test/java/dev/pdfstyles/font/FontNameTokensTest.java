@@ -18,7 +18,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * FontNameTokens against the regular expressions it replaced (issue #7): the same answer on every font name
+ * FontNameTokens against the regular expressions it is written to equal: the same answer on every font name
  * of the labelled corpus and Tika's test PDFs (font-names.txt, taken from the verdict listing), on the
  * classifier's test names, and on random strings over the characters the expressions treat specially.
  */

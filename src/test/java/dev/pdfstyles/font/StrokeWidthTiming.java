@@ -15,7 +15,7 @@ import dev.pdfstyles.font.outline.StrokeWidthMeter;
 /**
  * Developer tool (issue #7), not a test: over the glyphs some PDFs show, the share whose contours need no
  * merge (the fast path of {@link StrokeWidthMeter}), and the time of {@link StrokeWidthMeter#strokeWidthEm}
- * against the Area merge it replaces for them, in thread CPU time (the machine may be shared), as the median
+ * against the Area merge ({@link StrokeWidthMeter#strokeWidthEmByMerge}) for them, in thread CPU time (the machine may be shared), as the median
  * of several rounds after warm-up.
  *
  * <pre>

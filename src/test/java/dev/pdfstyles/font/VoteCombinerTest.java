@@ -176,7 +176,7 @@ class VoteCombinerTest
         StyleVote name = StyleVote.silent(EvidenceSource.NAME, "no style words");
         // act
         FontVerdict v = VoteCombiner.combine(List.of(name, descriptor));
-        // assert: the text the listFontVerdicts listing shows, written when first read (issue #7)
+        // assert: the text the listFontVerdicts listing shows, written when first read
         assertEquals("weight 700 from descriptor (ForceBold, no other weight evidence); italic unknown; votes: "
                 + "descriptor: [ForceBold] | name: [no style words]", v.evidence());
     }

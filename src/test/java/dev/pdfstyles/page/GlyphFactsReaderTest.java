@@ -39,7 +39,7 @@ import dev.pdfstyles.font.PageFontWeights;
 import dev.pdfstyles.glyph.PageGlyphs;
 
 /**
- * The facts reader keeps the facts of the fonts it met last at hand (issue #7): text that switches between
+ * The facts reader keeps the facts of the fonts it met last at hand: text that switches between
  * more fonts than it keeps, back and forth, must read every glyph as a reader that met only that glyph.
  */
 class GlyphFactsReaderTest {

@@ -50,8 +50,7 @@ class IntervalsTest {
     }
 
     /**
-     * The same union over the intervals put in order by a stable boxed sort, as the class sorted them before
-     * issue #7: what its own ordering of unsorted intervals must agree with.
+     * The same union over the intervals put in order by a stable boxed sort, the plain way: what its own ordering of unsorted intervals must agree with.
      */
     private static float reference(float[] loHi, int count, float bridge, float from, float to) {
         Integer[] byLo = new Integer[count];

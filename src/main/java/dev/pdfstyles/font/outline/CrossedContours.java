@@ -6,7 +6,7 @@ import java.awt.geom.PathIterator;
  * Twice the inked area and the boundary length of a polygon outline whose edges meet (cross, touch at a
  * vertex, or run along one line), without {@link java.awt.geom.Area}: the overlapping strokes of an
  * ideograph, or of Chromium's emboldened Type 3 copies, which {@link DisjointContours} cannot take and Area
- * merges at a few hundred microseconds a glyph (issue #7). Each edge is cut where it meets others ({@link
+ * merges at a few hundred microseconds a glyph. Each edge is cut where it meets others ({@link
  * EdgeCuts}, {@link EdgePieces}); pieces of edges along one line then coincide and count as one. A piece
  * bounds ink exactly when the fill differs on its two sides, which the winding number of the other edges
  * at its midpoint tells, and Green's theorem sums the area from the boundary pieces alone, with no need to

@@ -6,8 +6,7 @@ package dev.pdfstyles.font.outline;
  * a tenth of the time spent judging a font.
  *
  * <p>Formatter rounds the decimal form {@link Double#toString} gives half-up. So does this class, on the
- * characters of that form (issue #7: the {@code BigDecimal} that did it before was still a twentieth of the
- * judge's time); DecimalsTest compares it with Formatter and with {@code BigDecimal} rounding.
+ * characters of that form ({@code BigDecimal} rounding costs a twentieth of the judge's time); DecimalsTest compares it with Formatter and with {@code BigDecimal} rounding.
  */
 public final class Decimals
 {

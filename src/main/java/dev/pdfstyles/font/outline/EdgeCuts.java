@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * Where the edges of a polygon outline meet, found through an {@link EdgeGrid} (not all pairs): the points
  * each edge must be cut at (crossings, and vertices lying on another edge), the vertices other edges touch,
- * and the edge pairs that run along one line. Split from {@link DisjointContours} (issue #7), which
+ * and the edge pairs that run along one line. {@link DisjointContours}
  * measures outlines whose edges do not meet; {@link EdgePieces} cuts the edges there for {@link
  * CrossedContours}.
  */

@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * The edges of a polygon outline filed by the cells of a uniform grid over its bounds that their bounding
  * boxes overlap, so that the edges near an edge, or right of a point, are found without walking all of
- * them (issue #7: all-pairs tests on a CJK glyph of 400 edges cost more than the Area merge they replace).
+ * them (all-pairs tests on a CJK glyph of 400 edges cost more than an Area merge of the glyph).
  * A pair of edges is met in the first cell both overlap, so each is visited once.
  */
 final class EdgeGrid

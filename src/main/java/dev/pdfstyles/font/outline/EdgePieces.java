@@ -7,7 +7,7 @@ import java.util.Map;
 /**
  * The edges of a polygon outline cut where {@link EdgeCuts} found them meeting others, in order along each
  * edge, without empty pieces; pieces of edges along one line that have the same two ends are grouped, to
- * count once. Split from {@link CrossedContours} (issue #7), which sums the boundary pieces.
+ * count once; {@link CrossedContours} sums the boundary pieces.
  */
 final class EdgePieces
 {

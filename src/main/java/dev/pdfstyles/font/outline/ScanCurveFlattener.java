@@ -5,7 +5,7 @@ import java.awt.geom.QuadCurve2D;
 
 /**
  * Flattens the curves of a glyph outline into line segments for two {@link ScanLineCrossings}, only where a
- * segment can cross a scan line (issue #7).
+ * segment can cross a scan line (flattening whole glyphs costs more than measuring them).
  *
  * <p>The subdivision is the one {@link java.awt.geom.FlatteningPathIterator} makes, which the stem
  * calibration was measured with: a piece is halved ({@code subdivide} of {@link CubicCurve2D} /

@@ -4,9 +4,8 @@ import java.util.Arrays;
 
 /**
  * The crossings of a glyph outline's line segments with one horizontal scan line, in outline order, as parallel
- * primitive arrays (x and winding direction), and the leftmost filled run among them. Split from
- * {@link GlyphStemMeter} (issue #7), which fed a list of segment arrays to a crossing list before; the
- * answers are the same. Mutable, one per scan line per glyph.
+ * primitive arrays (x and winding direction), and the leftmost filled run among them. Used by
+ * {@link GlyphStemMeter}; primitive arrays because it runs per scan line of every measured glyph. Mutable, one per scan line per glyph.
  */
 final class ScanLineCrossings
 {

@@ -38,7 +38,7 @@ public final class StrokeWidthMeter
         requirePositive(unitsPerEm);
         // Overlapping contours (strokes of an ideograph, an emboldened copy) must be merged first, and Area's
         // merge is far cheaper on a polygon than on curves (about 5x on CJK glyphs): flatten, then merge. Most
-        // glyphs' contours do not meet, though, and need no merge at all (issue #7).
+        // glyphs' contours do not meet, though, and need no merge at all.
         Path2D polygon = flattened(glyph, MERGE_FLATNESS_EM * unitsPerEm);
         double[] unmerged = DisjointContours.measure(polygon);
         if (unmerged == null)
@@ -48,7 +48,7 @@ public final class StrokeWidthMeter
         return ratioEm(unmerged[0], unmerged[1], unitsPerEm);
     }
 
-    /** {@link #strokeWidthEm} always by Area's merge, as before issue #7: the reference its fast path must match. */
+    /** {@link #strokeWidthEm} always by Area's merge: the reference its merge-free path must match. */
     public static double strokeWidthEmByMerge(Shape glyph, double unitsPerEm)
     {
         requirePositive(unitsPerEm);

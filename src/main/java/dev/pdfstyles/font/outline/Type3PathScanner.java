@@ -13,12 +13,12 @@ import org.apache.pdfbox.pdmodel.font.PDType3CharProc;
 import org.apache.pdfbox.util.Matrix;
 
 /**
- * The fast path of {@link Type3GlyphOutlines} (issue #7): reads a Type 3 glyph procedure that is only path
+ * The fast path of {@link Type3GlyphOutlines}: reads a Type 3 glyph procedure that is only path
  * construction, path painting, {@code q}/{@code Q}/{@code cm} and operators with numeric operands that draw nothing
  * (line and colour settings, {@code d0}/{@code d1}), straight from its bytes, and builds the filled outline with
  * the same {@link GeneralPath} calls, on the same float values, as the PDFBox engine does. Anything else (names,
  * strings, arrays, comments, inline images, other operators, numbers PDFBox reads in its own tolerant way) returns
- * null, and the engine reads the glyph as before.
+ * null, and the PDFBox engine reads the glyph.
  *
  * <p>Why: Chromium writes fonts it may not embed as Type 3 fonts whose glyphs are 5-10 KB of decimals each; through
  * PDFBox's tokenizer (a string, a {@code COSFloat} and a {@code Float.parseFloat} per number) measuring five of them

@@ -6,7 +6,7 @@ import org.apache.tika.parser.pdf.PDFParserConfig;
 /**
  * Mirrors how Tika configures its text stripper ({@code PDFParserConfig.configure(PDF2XHTML)} in Tika
  * 3.3.1), the one Tika detail the style pass depends on: both passes must write the same characters.
- * {@code StockTextSettingsTest} pins it against the stock parser's output.
+ * {@code StockBehaviourParityTest} and {@code SortedOutputStylesTest} hold it to the stock parser's output.
  */
 public final class StockTextSettings {
 

@@ -13,7 +13,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * ScanCurveFlattener against the full flattening it shortens (issue #7): on random curves and scan lines, the
+ * ScanCurveFlattener against the full flattening it shortens: on random curves and scan lines, the
  * crossings it reports, in order, are bit for bit those of every segment {@link FlatteningPathIterator} makes.
  */
 class ScanCurveFlattenerTest

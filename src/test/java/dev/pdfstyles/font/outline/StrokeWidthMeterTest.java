@@ -77,7 +77,7 @@ class StrokeWidthMeterTest
     @Test
     void strokeWidthEm_nonFiniteCoordinate_asTheMergeGives()
     {
-        // arrange: merge-free measuring refuses a NaN point, so Area's merge answers as before issue #7
+        // arrange: merge-free measuring refuses a NaN point, so Area's merge answers
         Path2D path = new Path2D.Double(Path2D.WIND_NON_ZERO);
         DisjointContoursTest.square(path, 0, 0, 100, false);
         DisjointContoursTest.contour(path, 200, 0, Double.NaN, 0, 300, 100);
