@@ -8,8 +8,7 @@ import java.util.Set;
  * Settings for the font verdict (issue #4: "the threshold and the use of each evidence source are settings").
  * Immutable; build with {@link #defaults()} and the {@code with...} methods.
  */
-public final class FontEvidenceSettings
-{
+public final class FontEvidenceSettings {
     /**
      * Default minimum weight called bold: 600 (SemiBold). MuPDF counts Semibold as bold and the PDFBox
      * "PDFBoldTextStripper" answer uses 600 (research/style-detection-survey.md B1). Raising it to 700 drops
@@ -29,8 +28,7 @@ public final class FontEvidenceSettings
     private final int minBoldWeight;
     private final Set<EvidenceSource> enabledSources;
 
-    private FontEvidenceSettings(int minBoldWeight, Set<EvidenceSource> enabledSources)
-    {
+    private FontEvidenceSettings(int minBoldWeight, Set<EvidenceSource> enabledSources) {
         this.minBoldWeight = minBoldWeight;
         EnumSet<EvidenceSource> copy = EnumSet.noneOf(EvidenceSource.class);
         copy.addAll(enabledSources);
@@ -38,8 +36,7 @@ public final class FontEvidenceSettings
     }
 
     /** Weight threshold 600 and every evidence source enabled. */
-    public static FontEvidenceSettings defaults()
-    {
+    public static FontEvidenceSettings defaults() {
         return DEFAULTS;
     }
 
@@ -49,10 +46,8 @@ public final class FontEvidenceSettings
      *
      * @throws IllegalArgumentException if the weight is outside 100..900
      */
-    public FontEvidenceSettings withMinBoldWeight(int weight)
-    {
-        if (weight < MIN_WEIGHT_SETTING || weight > MAX_WEIGHT_SETTING)
-        {
+    public FontEvidenceSettings withMinBoldWeight(int weight) {
+        if (weight < MIN_WEIGHT_SETTING || weight > MAX_WEIGHT_SETTING) {
             throw new IllegalArgumentException("minBoldWeight " + weight + " is outside "
                     + MIN_WEIGHT_SETTING + ".." + MAX_WEIGHT_SETTING);
         }
@@ -63,46 +58,37 @@ public final class FontEvidenceSettings
      * A copy with one evidence source switched on or off. Default: all on. Switching {@link EvidenceSource#OUTLINES}
      * off saves the glyph measurements (a few glyph paths per font whose metadata is silent).
      */
-    public FontEvidenceSettings withSource(EvidenceSource source, boolean enabled)
-    {
-        if (source == null)
-        {
+    public FontEvidenceSettings withSource(EvidenceSource source, boolean enabled) {
+        if (source == null) {
             throw new IllegalArgumentException("source is null; accepted: " + EnumSet.allOf(EvidenceSource.class));
         }
         EnumSet<EvidenceSource> copy = EnumSet.noneOf(EvidenceSource.class);
         copy.addAll(enabledSources);
-        if (enabled)
-        {
+        if (enabled) {
             copy.add(source);
-        }
-        else
-        {
+        } else {
             copy.remove(source);
         }
         return new FontEvidenceSettings(minBoldWeight, copy);
     }
 
     /** The weight at or above which a font is bold (default 600). */
-    public int minBoldWeight()
-    {
+    public int minBoldWeight() {
         return minBoldWeight;
     }
 
     /** Whether votes from this source are collected. */
-    public boolean isEnabled(EvidenceSource source)
-    {
+    public boolean isEnabled(EvidenceSource source) {
         return enabledSources.contains(source);
     }
 
     /** The enabled sources, in trust order. */
-    public Set<EvidenceSource> enabledSources()
-    {
+    public Set<EvidenceSource> enabledSources() {
         return enabledSources;
     }
 
     @Override
-    public String toString()
-    {
+    public String toString() {
         return "FontEvidenceSettings[minBoldWeight=" + minBoldWeight + ", sources=" + enabledSources + "]";
     }
 }

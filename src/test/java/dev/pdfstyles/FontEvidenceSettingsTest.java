@@ -9,38 +9,32 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-class FontEvidenceSettingsTest
-{
+class FontEvidenceSettingsTest {
     @Test
-    void defaults_threshold600AllSources()
-    {
+    void defaults_threshold600AllSources() {
         FontEvidenceSettings s = FontEvidenceSettings.defaults();
         assertEquals(600, s.minBoldWeight());
-        for (EvidenceSource source : EvidenceSource.values())
-        {
+        for (EvidenceSource source : EvidenceSource.values()) {
             assertTrue(s.isEnabled(source), source::toString);
         }
     }
 
     @ParameterizedTest
     @CsvSource({"100", "500", "700", "900"})
-    void withMinBoldWeight_inRange_accepted(int weight)
-    {
+    void withMinBoldWeight_inRange_accepted(int weight) {
         assertEquals(weight, FontEvidenceSettings.defaults().withMinBoldWeight(weight).minBoldWeight());
     }
 
     @ParameterizedTest
     @CsvSource({"99", "901", "0", "-600"})
-    void withMinBoldWeight_outOfRange_throwsNamingValue(int weight)
-    {
+    void withMinBoldWeight_outOfRange_throwsNamingValue(int weight) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> FontEvidenceSettings.defaults().withMinBoldWeight(weight));
         assertTrue(e.getMessage().contains(String.valueOf(weight)), e::getMessage);
     }
 
     @Test
-    void withSource_off_isDisabledAndOriginalUnchanged()
-    {
+    void withSource_off_isDisabledAndOriginalUnchanged() {
         // act
         FontEvidenceSettings off = FontEvidenceSettings.defaults().withSource(EvidenceSource.OUTLINES, false);
         FontEvidenceSettings none = off.withSource(EvidenceSource.NAME, false).withSource(EvidenceSource.PROGRAM, false)
@@ -55,15 +49,13 @@ class FontEvidenceSettingsTest
     @ParameterizedTest
     @CsvSource({"program, PROGRAM", "Descriptor, DESCRIPTOR", "STANDARD14, STANDARD14", "' outlines ', OUTLINES",
         "name, NAME"})
-    void fromLabel_knownLabel_givesSource(String label, EvidenceSource expected)
-    {
+    void fromLabel_knownLabel_givesSource(String label, EvidenceSource expected) {
         assertEquals(expected, EvidenceSource.fromLabel(label));
     }
 
     @ParameterizedTest
     @CsvSource({"flags", "''", "prog"})
-    void fromLabel_unknownLabel_throwsListingAccepted(String label)
-    {
+    void fromLabel_unknownLabel_throwsListingAccepted(String label) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> EvidenceSource.fromLabel(label));
         assertTrue(e.getMessage().contains("program, descriptor, standard14, outlines, name"), e::getMessage);

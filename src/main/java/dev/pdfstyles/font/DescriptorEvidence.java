@@ -15,10 +15,8 @@ import dev.pdfstyles.font.outline.Decimals;
  * write without looking, and it must not overrule the name of an italic whose descriptor was left at defaults.
  * The program, when present, is asked first and wins.
  */
-final class DescriptorEvidence
-{
-    private DescriptorEvidence()
-    {
+final class DescriptorEvidence {
+    private DescriptorEvidence() {
     }
 
     /**
@@ -27,37 +25,26 @@ final class DescriptorEvidence
      * @param italicAngle ItalicAngle (0 when absent, its default)
      * @param forceBold Flags bit 19
      */
-    static StyleVote vote(double fontWeight, boolean italicFlag, double italicAngle, boolean forceBold)
-    {
+    static StyleVote vote(double fontWeight, boolean italicFlag, double italicAngle, boolean forceBold) {
         StyleVote vote = StyleVote.silent(EvidenceSource.DESCRIPTOR, "");
-        if (!Double.isNaN(fontWeight))
-        {
+        if (!Double.isNaN(fontWeight)) {
             long rounded = Math.round(fontWeight);
-            if (rounded >= FontVerdict.MIN_WEIGHT && rounded <= FontVerdict.MAX_WEIGHT)
-            {
+            if (rounded >= FontVerdict.MIN_WEIGHT && rounded <= FontVerdict.MAX_WEIGHT) {
                 vote = vote.withWeight((int) rounded, () -> "FontWeight " + rounded);
-            }
-            else
-            {
+            } else {
                 vote = vote.withNote(() -> "FontWeight " + fontWeight + " out of 100..900");
             }
         }
         Tristate angle = ItalicAngleRule.fromAngleDegrees(italicAngle);
         Supplier<String> angleText = () -> "ItalicAngle " + Decimals.fixed(italicAngle, 2);
-        if (italicFlag)
-        {
+        if (italicFlag) {
             vote = vote.withItalic(Tristate.YES, () -> "Italic flag, " + angleText.get());
-        }
-        else if (angle == Tristate.YES)
-        {
+        } else if (angle == Tristate.YES) {
             vote = vote.withItalic(Tristate.YES, angleText);
-        }
-        else
-        {
+        } else {
             vote = vote.withNote(() -> "Italic flag clear, " + angleText.get() + " (no opinion)");
         }
-        if (forceBold)
-        {
+        if (forceBold) {
             vote = vote.withBoldHint("ForceBold");
         }
         return vote;

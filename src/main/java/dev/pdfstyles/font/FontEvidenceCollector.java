@@ -20,8 +20,7 @@ import dev.pdfstyles.font.outline.StemMeasurement;
  * bit, and a descriptor FontWeight count as undecided: the stems may refine or contradict them, see
  * {@link VoteCombiner}), and not when a coarse weight's band leaves bold or not bold decided whatever they say.
  */
-final class FontEvidenceCollector
-{
+final class FontEvidenceCollector {
     /**
      * Characters whose first (leftmost) filled run at 0.30 and 0.60 of the glyph box is a vertical stem, in
      * order of preference: lower-case text stems first (l, n, m, h, u, r), then capitals, whose stems are
@@ -44,40 +43,33 @@ final class FontEvidenceCollector
 
     private final FontEvidenceSettings settings;
 
-    FontEvidenceCollector(FontEvidenceSettings settings)
-    {
+    FontEvidenceCollector(FontEvidenceSettings settings) {
         this.settings = settings;
     }
 
-    List<StyleVote> collect(PDFont font)
-    {
+    List<StyleVote> collect(PDFont font) {
         List<StyleVote> votes = new ArrayList<>();
         String name = nameOf(font);
         boolean useName = settings.isEnabled(EvidenceSource.NAME);
         NameStyle nameStyle = useName ? FontNameClassifier.classify(name) : null;
         StyleVote nameVote = useName ? NameEvidence.vote(name, nameStyle) : null;
-        if (useName && nameStyle.isSymbolFont())
-        {
+        if (useName && nameStyle.isSymbolFont()) {
             // the symbol policy decides before any other source (FontNameClassifier)
             votes.add(nameVote.withNote("other sources not asked"));
             return votes;
         }
-        if (settings.isEnabled(EvidenceSource.PROGRAM))
-        {
+        if (settings.isEnabled(EvidenceSource.PROGRAM)) {
             votes.add(ProgramEvidence.vote(FontProgramAdapter.readProgram(font)));
         }
-        if (settings.isEnabled(EvidenceSource.DESCRIPTOR))
-        {
+        if (settings.isEnabled(EvidenceSource.DESCRIPTOR)) {
             votes.add(descriptorVote(font.getFontDescriptor()));
         }
-        if (settings.isEnabled(EvidenceSource.STANDARD14))
-        {
+        if (settings.isEnabled(EvidenceSource.STANDARD14)) {
             FontProgramAdapter.Standard14Metrics metrics = FontProgramAdapter.standard14(font);
             votes.add(metrics == null ? StyleVote.silent(EvidenceSource.STANDARD14, "not a non-embedded base-14 font")
                     : Standard14Evidence.vote(metrics.baseName, metrics.weight, metrics.italicAngle));
         }
-        if (settings.isEnabled(EvidenceSource.OUTLINES) && !isDecided(votes))
-        {
+        if (settings.isEnabled(EvidenceSource.OUTLINES) && !isDecided(votes)) {
             int minBoldWeight = settings.minBoldWeight();
             StyleVote settled = coarseWeightSettlingBold(votes, minBoldWeight);
             votes.add(settled == null ? outlineVote(font) : StyleVote.silent(EvidenceSource.OUTLINES,
@@ -85,19 +77,16 @@ final class FontEvidenceCollector
                             + " are all " + (settled.weight() >= minBoldWeight ? "" : "not ")
                             + "bold at " + minBoldWeight));
         }
-        if (useName)
-        {
+        if (useName) {
             votes.add(nameVote);
         }
         return votes;
     }
 
     /** The font's name: BaseFont (Type 0 and simple fonts), else the Type 3 /Name, else the descriptor FontName. */
-    static String nameOf(PDFont font)
-    {
+    static String nameOf(PDFont font) {
         String name = font.getName();
-        if (name == null && font.getFontDescriptor() != null)
-        {
+        if (name == null && font.getFontDescriptor() != null) {
             name = font.getFontDescriptor().getFontName();
         }
         return name;
@@ -109,14 +98,11 @@ final class FontEvidenceCollector
      * combiner keeps every refinement and every overruling inside the band), and a source trusted above
      * the stems knows the italic. Null otherwise. Measuring glyph outlines is most of a font verdict's cost.
      */
-    private static StyleVote coarseWeightSettlingBold(List<StyleVote> votes, int minBoldWeight)
-    {
+    private static StyleVote coarseWeightSettlingBold(List<StyleVote> votes, int minBoldWeight) {
         StyleVote first = null;
         boolean italic = false;
-        for (StyleVote vote : votes)
-        {
-            if (first == null && vote.hasWeight())
-            {
+        for (StyleVote vote : votes) {
+            if (first == null && vote.hasWeight()) {
                 first = vote;
             }
             italic |= vote.italic().isKnown();
@@ -124,22 +110,18 @@ final class FontEvidenceCollector
         return italic && first != null && first.isCoarseOnOneSideOf(minBoldWeight) ? first : null;
     }
 
-    private static boolean isDecided(List<StyleVote> votes)
-    {
+    private static boolean isDecided(List<StyleVote> votes) {
         boolean weight = false;
         boolean italic = false;
-        for (StyleVote vote : votes)
-        {
+        for (StyleVote vote : votes) {
             weight |= vote.hasWeight() && !vote.isCoarseWeight() && vote.source() != EvidenceSource.DESCRIPTOR;
             italic |= vote.italic().isKnown();
         }
         return weight && italic;
     }
 
-    private static StyleVote descriptorVote(PDFontDescriptor descriptor)
-    {
-        if (descriptor == null)
-        {
+    private static StyleVote descriptorVote(PDFontDescriptor descriptor) {
+        if (descriptor == null) {
             return StyleVote.silent(EvidenceSource.DESCRIPTOR, "no descriptor");
         }
         double fontWeight = descriptor.getCOSObject().containsKey(COSName.FONT_WEIGHT)
@@ -152,16 +134,14 @@ final class FontEvidenceCollector
      * Measures the probe glyphs in order, at most {@link #MAX_PROBE_GLYPHS}, and stops early once more could not
      * change the vote ({@link OutlineEvidence#isSettled}).
      */
-    private static StyleVote outlineVote(PDFont font)
-    {
+    private static StyleVote outlineVote(PDFont font) {
         ProbeGlyphReader glyphs = ProbeGlyphReader.of(font, PROBE_CHARS);
         List<StemMeasurement> measurements = new ArrayList<>();
         StringBuilder measured = new StringBuilder();
         ProbeGlyph glyph;
         while (measurements.size() < MAX_PROBE_GLYPHS
                 && !OutlineEvidence.isSettled(measurements, MAX_PROBE_GLYPHS)
-                && (glyph = glyphs.next()) != null)
-        {
+                && (glyph = glyphs.next()) != null) {
             StemMeasurement m = GlyphStemMeter.measure(glyph.path, glyph.bounds, glyph.unitsPerEm);
             measurements.add(NO_SLANT_CHARS.indexOf(glyph.character) >= 0
                     ? new StemMeasurement(m.stemWidthEm(), Double.NaN) : m);

@@ -34,8 +34,7 @@ import java.util.Set;
  * angle say (cmsy10's FontInfo has ItalicAngle -14; an arrow or a sum sign is not emphasis). The
  * collector applies this before any other evidence ({@link NameStyle#isSymbolFont()}).
  */
-final class FontNameClassifier
-{
+final class FontNameClassifier {
     /**
      * TeX family prefixes of names {@code (cm|ec|tc|sf)[a-z]+[0-9]+}: a prefix, a shape code, a design size.
      * The scanning is by hand ({@link FontNameTokens}), as are the subset tag, the part separators
@@ -153,41 +152,33 @@ final class FontNameClassifier
     /** The rule name of the symbol policy, tested by {@link NameStyle#isSymbolFont()}. */
     static final String SYMBOL_RULE = "symbol font, never styled";
 
-    private FontNameClassifier()
-    {
+    private FontNameClassifier() {
     }
 
     /** What a font name says about style; {@link NameStyle#NONE} for null, blank or opaque names. */
-    static NameStyle classify(String fontName)
-    {
-        if (fontName == null || fontName.isBlank())
-        {
+    static NameStyle classify(String fontName) {
+        if (fontName == null || fontName.isBlank()) {
             return NameStyle.NONE;
         }
         // a "~hex" suffix that TeX PDF drivers append to re-encoded copies of a font (NJJJTM+CMR6~5c,
         // YDQBHA+CMBX10~4a in texlive-doc PDFs) goes like the subset tag
         String name = FontNameTokens.stripInstanceSuffix(stripSubsetTag(fontName.trim()));
         NameStyle tex = classifyTex(name.toLowerCase(Locale.ROOT));
-        if (tex != null)
-        {
+        if (tex != null) {
             return tex;
         }
         String[] parts = FontNameTokens.splitParts(name);
         if (parts.length > 0 && (SYMBOL_FAMILIES.contains(parts[0].toLowerCase(Locale.ROOT))
-                || isAmsSymbolName(parts[0])))
-        {
+                || isAmsSymbolName(parts[0]))) {
             return new NameStyle(REGULAR, false, List.of(parts[0]), SYMBOL_RULE);
         }
         String[][] words = new String[parts.length][];
         String[][] lowerWords = new String[parts.length][];
-        for (int p = 0; p < parts.length; p++)
-        {
+        for (int p = 0; p < parts.length; p++) {
             words[p] = FontNameTokens.splitWords(parts[p]);
             lowerWords[p] = lowerCase(words[p]);
-            for (int w = 0; w < words[p].length; w++)
-            {
-                if (SYMBOL_WORDS.contains(lowerWords[p][w]))
-                {
+            for (int w = 0; w < words[p].length; w++) {
+                if (SYMBOL_WORDS.contains(lowerWords[p][w])) {
                     return new NameStyle(REGULAR, false, List.of(words[p][w]), SYMBOL_RULE);
                 }
             }
@@ -196,21 +187,17 @@ final class FontNameClassifier
     }
 
     /** Each word in lower case, computed once per word: the style, weight and width tables all read it. */
-    private static String[] lowerCase(String[] words)
-    {
+    private static String[] lowerCase(String[] words) {
         String[] lower = new String[words.length];
-        for (int w = 0; w < words.length; w++)
-        {
+        for (int w = 0; w < words.length; w++) {
             lower[w] = words[w].toLowerCase(Locale.ROOT);
         }
         return lower;
     }
 
     /** Every part may hold abbreviations: for Weight strings such as "Bold Italic" or "Bd". */
-    static NameStyle classifyStyleText(String text)
-    {
-        if (text == null || text.isBlank())
-        {
+    static NameStyle classifyStyleText(String text) {
+        if (text == null || text.isBlank()) {
             return NameStyle.NONE;
         }
         String[] parts = FontNameTokens.splitParts(text.trim());
@@ -218,38 +205,31 @@ final class FontNameClassifier
     }
 
     /** The name without a leading six-capital subset tag. */
-    static String stripSubsetTag(String name)
-    {
+    static String stripSubsetTag(String name) {
         return FontNameTokens.stripSubsetTag(name);
     }
 
-    private static NameStyle classifyTex(String lowerName)
-    {
+    private static NameStyle classifyTex(String lowerName) {
         String txPxCode = txPxCode(lowerName);
-        if (txPxCode != null)
-        {
+        if (txPxCode != null) {
             return classifyTxPx(lowerName, txPxCode);
         }
-        if (lowerName.length() <= TEX_PREFIX_LENGTH)
-        {
+        if (lowerName.length() <= TEX_PREFIX_LENGTH) {
             return null;
         }
         String prefix = lowerName.substring(0, TEX_PREFIX_LENGTH);
         int codeEnd = FontNameTokens.endOfLowerLetters(lowerName, TEX_PREFIX_LENGTH);
         if (!TEX_PREFIXES.contains(prefix) || codeEnd == TEX_PREFIX_LENGTH
-                || !FontNameTokens.isDigitsFrom(lowerName, codeEnd))
-        {
+                || !FontNameTokens.isDigitsFrom(lowerName, codeEnd)) {
             return null;
         }
         String code = lowerName.substring(TEX_PREFIX_LENGTH, codeEnd);
         Map<String, Style> codes = CM_PREFIX.equals(prefix) ? CM_CODES : EC_CODES;
         Style style = codes.get(code);
-        if (style == null)
-        {
+        if (style == null) {
             return null;
         }
-        if (CM_PREFIX.equals(prefix) && TEX_SYMBOL_CODES.contains(code))
-        {
+        if (CM_PREFIX.equals(prefix) && TEX_SYMBOL_CODES.contains(code)) {
             return new NameStyle(REGULAR, false, List.of(lowerName), SYMBOL_RULE + " (TeX " + prefix
                     + code + ")");
         }
@@ -257,11 +237,9 @@ final class FontNameClassifier
     }
 
     /** The shape code of a txfonts / pxfonts name {@code r?(tx|px)([a-z]+)}, or null for other names. */
-    private static String txPxCode(String lowerName)
-    {
+    private static String txPxCode(String lowerName) {
         int prefixStart = lowerName.startsWith(TX_PX_RAW_MARK) ? TX_PX_RAW_MARK.length() : 0;
-        if (!lowerName.startsWith(TX_PREFIX, prefixStart) && !lowerName.startsWith(PX_PREFIX, prefixStart))
-        {
+        if (!lowerName.startsWith(TX_PREFIX, prefixStart) && !lowerName.startsWith(PX_PREFIX, prefixStart)) {
             return null;
         }
         int codeStart = prefixStart + TX_PREFIX.length();
@@ -269,10 +247,8 @@ final class FontNameClassifier
     }
 
     /** {@code (?i)ms[ab]m[0-9]+} on the whole part: msam10, MSBM7. */
-    private static boolean isAmsSymbolName(String part)
-    {
-        if (part.length() <= AMS_SYMBOL_PREFIX_LENGTH)
-        {
+    private static boolean isAmsSymbolName(String part) {
+        if (part.length() <= AMS_SYMBOL_PREFIX_LENGTH) {
             return false;
         }
         char set = FontNameTokens.asciiLower(part.charAt(2));
@@ -286,20 +262,16 @@ final class FontNameClassifier
      * case, when the caller split them already, else null.
      */
     private static NameStyle classifyParts(String[] parts, String[][] words, String[][] lowerWords,
-            int firstAbbreviationPart)
-    {
+            int firstAbbreviationPart) {
         Accumulator acc = new Accumulator();
-        for (int p = 0; p < parts.length; p++)
-        {
+        for (int p = 0; p < parts.length; p++) {
             String part = parts[p];
-            if (part.isEmpty())
-            {
+            if (part.isEmpty()) {
                 continue;
             }
             String lowerPart = part.toLowerCase(Locale.ROOT);
             boolean abbreviationsAllowed = p >= firstAbbreviationPart;
-            if (abbreviationsAllowed && ABBREVIATIONS.containsKey(lowerPart))
-            {
+            if (abbreviationsAllowed && ABBREVIATIONS.containsKey(lowerPart)) {
                 acc.add(ABBREVIATIONS.get(lowerPart), part);
                 continue;
             }
@@ -309,25 +281,19 @@ final class FontNameClassifier
             List<String> lowers = new ArrayList<>(partWords.length);
             joinModifiers(partWords, partLowers, joined, lowers);
             List<List<String>> segmented = new ArrayList<>(joined.size());
-            for (String lower : lowers)
-            {
+            for (String lower : lowers) {
                 segmented.add(segment(lower));
             }
             boolean allStyle = abbreviationsAllowed && isAllStyle(lowers, segmented);
-            for (int w = 0; w < joined.size(); w++)
-            {
+            for (int w = 0; w < joined.size(); w++) {
                 String word = joined.get(w);
                 String lower = lowers.get(w);
                 List<String> styleWords = segmented.get(w);
-                if (styleWords != null)
-                {
-                    for (String styleWord : styleWords)
-                    {
+                if (styleWords != null) {
+                    for (String styleWord : styleWords) {
                         acc.add(styleOfWord(styleWord), word);
                     }
-                }
-                else if (allStyle && ABBREVIATIONS.containsKey(lower))
-                {
+                } else if (allStyle && ABBREVIATIONS.containsKey(lower)) {
                     acc.add(ABBREVIATIONS.get(lower), word);
                 }
             }
@@ -336,18 +302,14 @@ final class FontNameClassifier
     }
 
     /** txfonts / pxfonts: r(tx|px)r roman, r(tx|px)mi math italic, (tx|px)sy/sya/syb/ex symbols. */
-    private static NameStyle classifyTxPx(String lowerName, String code)
-    {
-        if (TX_PX_SYMBOL_CODES.contains(code))
-        {
+    private static NameStyle classifyTxPx(String lowerName, String code) {
+        if (TX_PX_SYMBOL_CODES.contains(code)) {
             return new NameStyle(REGULAR, false, List.of(lowerName), SYMBOL_RULE + " (TeX " + lowerName + ")");
         }
-        if (TX_PX_ITALIC_CODES.contains(code))
-        {
+        if (TX_PX_ITALIC_CODES.contains(code)) {
             return new NameStyle(REGULAR, true, List.of(lowerName), "TeX " + lowerName);
         }
-        if (TX_PX_BOLD_CODES.contains(code))
-        {
+        if (TX_PX_BOLD_CODES.contains(code)) {
             return new NameStyle(BOLD, false, List.of(lowerName), "TeX " + lowerName);
         }
         return code.equals("r") ? new NameStyle(REGULAR, false, List.of(lowerName), "TeX " + lowerName) : null;
@@ -358,21 +320,16 @@ final class FontNameClassifier
      * lower case into {@code joinedLowers}; {@code lowers} are the words in lower case.
      */
     private static void joinModifiers(String[] words, String[] lowers, List<String> joined,
-            List<String> joinedLowers)
-    {
-        for (int i = 0; i < words.length; i++)
-        {
+            List<String> joinedLowers) {
+        for (int i = 0; i < words.length; i++) {
             if (MODIFIERS.contains(lowers[i]) && i + 1 < words.length
-                    && WeightWords.isWeightWord(lowers[i] + lowers[i + 1]))
-            {
+                    && WeightWords.isWeightWord(lowers[i] + lowers[i + 1])) {
                 String word = words[i] + words[i + 1];
                 joined.add(word);
                 // lower-cased whole, as a word is: Java lower-cases some letters by what follows them
                 joinedLowers.add(word.toLowerCase(Locale.ROOT));
                 i++;
-            }
-            else if (!words[i].isEmpty())
-            {
+            } else if (!words[i].isEmpty()) {
                 joined.add(words[i]);
                 joinedLowers.add(lowers[i]);
             }
@@ -380,13 +337,10 @@ final class FontNameClassifier
     }
 
     /** Whether every word (lower case, with its {@link #segment} result) is a style, abbreviation or width word. */
-    private static boolean isAllStyle(List<String> lowerWords, List<List<String>> segmented)
-    {
-        for (int i = 0; i < lowerWords.size(); i++)
-        {
+    private static boolean isAllStyle(List<String> lowerWords, List<List<String>> segmented) {
+        for (int i = 0; i < lowerWords.size(); i++) {
             String lower = lowerWords.get(i);
-            if (segmented.get(i) == null && !ABBREVIATIONS.containsKey(lower) && !WIDTH_WORDS.contains(lower))
-            {
+            if (segmented.get(i) == null && !ABBREVIATIONS.containsKey(lower) && !WIDTH_WORDS.contains(lower)) {
                 return false;
             }
         }
@@ -394,26 +348,20 @@ final class FontNameClassifier
     }
 
     /** Splits a lower-case word into style words covering all of it ("boldoblique"), or null. */
-    static List<String> segment(String lower)
-    {
-        if (!mayStartWithStyleWord(lower))
-        {
+    static List<String> segment(String lower) {
+        if (!mayStartWithStyleWord(lower)) {
             return null;
         }
-        for (int end = Math.min(lower.length(), MAX_STYLE_WORD_LENGTH); end >= MIN_STYLE_WORD_LENGTH; end--)
-        {
+        for (int end = Math.min(lower.length(), MAX_STYLE_WORD_LENGTH); end >= MIN_STYLE_WORD_LENGTH; end--) {
             String head = lower.substring(0, end);
-            if (isStyleWord(head))
-            {
-                if (end == lower.length())
-                {
+            if (isStyleWord(head)) {
+                if (end == lower.length()) {
                     List<String> single = new ArrayList<>();
                     single.add(head);
                     return single;
                 }
                 List<String> rest = segment(lower.substring(end));
-                if (rest != null)
-                {
+                if (rest != null) {
                     rest.add(0, head);
                     return rest;
                 }
@@ -422,13 +370,10 @@ final class FontNameClassifier
         return null;
     }
 
-    private static int styleWordLengthBound(boolean longest)
-    {
+    private static int styleWordLengthBound(boolean longest) {
         int bound = longest ? 0 : Integer.MAX_VALUE;
-        for (Set<String> words : List.of(WeightWords.words(), ITALIC_WORDS))
-        {
-            for (String word : words)
-            {
+        for (Set<String> words : List.of(WeightWords.words(), ITALIC_WORDS)) {
+            for (String word : words) {
                 bound = longest ? Math.max(bound, word.length()) : Math.min(bound, word.length());
             }
         }
@@ -436,84 +381,69 @@ final class FontNameClassifier
     }
 
     /** Whether the word's head is a style word's head: false settles that no style word starts it. */
-    static boolean mayStartWithStyleWord(String lower)
-    {
+    static boolean mayStartWithStyleWord(String lower) {
         return lower.length() >= MIN_STYLE_WORD_LENGTH
                 && Arrays.binarySearch(STYLE_WORD_HEADS, packedHead(lower)) >= 0;
     }
 
     /** The first {@link #MIN_STYLE_WORD_LENGTH} characters as one number, 16 bits each. */
-    private static long packedHead(String word)
-    {
+    private static long packedHead(String word) {
         long head = 0;
-        for (int i = 0; i < MIN_STYLE_WORD_LENGTH; i++)
-        {
+        for (int i = 0; i < MIN_STYLE_WORD_LENGTH; i++) {
             head = head << Character.SIZE | word.charAt(i);
         }
         return head;
     }
 
-    private static long[] styleWordHeads()
-    {
-        if (MIN_STYLE_WORD_LENGTH * Character.SIZE > Long.SIZE)
-        {
+    private static long[] styleWordHeads() {
+        if (MIN_STYLE_WORD_LENGTH * Character.SIZE > Long.SIZE) {
             throw new IllegalStateException("style word heads of " + MIN_STYLE_WORD_LENGTH
                     + " characters do not fit a long");
         }
         List<Long> heads = new ArrayList<>();
-        for (Set<String> words : List.of(WeightWords.words(), ITALIC_WORDS))
-        {
-            for (String word : words)
-            {
+        for (Set<String> words : List.of(WeightWords.words(), ITALIC_WORDS)) {
+            for (String word : words) {
                 heads.add(packedHead(word));
             }
         }
         return heads.stream().mapToLong(Long::longValue).sorted().distinct().toArray();
     }
 
-    private static boolean isStyleWord(String lower)
-    {
+    private static boolean isStyleWord(String lower) {
         return WeightWords.isWeightWord(lower) || ITALIC_WORDS.contains(lower);
     }
 
-    private static Style styleOfWord(String lowerStyleWord)
-    {
+    private static Style styleOfWord(String lowerStyleWord) {
         return ITALIC_WORDS.contains(lowerStyleWord) ? new Style(0, true)
                 : new Style(WeightWords.weightOfWord(lowerStyleWord), false);
     }
 
     /** A weight (0 for none) and an italic mark. */
-    private static final class Style
-    {
+    private static final class Style {
         final int weight;
         final boolean italic;
 
-        Style(int weight, boolean italic)
-        {
+        Style(int weight, boolean italic) {
             this.weight = weight;
             this.italic = italic;
         }
     }
 
     /** Collects matched words; the last weight word wins (style suffixes follow family words). */
-    private static final class Accumulator
-    {
+    private static final class Accumulator {
         private int weight = FontVerdict.UNKNOWN_WEIGHT;
         private boolean italic;
         private final List<String> matched = new ArrayList<>();
 
-        void add(Style style, String word)
-        {
-            if (style.weight != 0)
-            {
+        void add(Style style, String word) {
+            if (style.weight != 0) {
                 weight = style.weight;
             }
             italic |= style.italic;
             matched.add(word);
         }
 
-        NameStyle result()
-        {
+        NameStyle result() {
             return matched.isEmpty() ? NameStyle.NONE : new NameStyle(weight, italic, matched, "tokens");
         }
     }

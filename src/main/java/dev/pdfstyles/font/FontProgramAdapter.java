@@ -42,54 +42,40 @@ import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
  *
  * <p>Checked against PDFBox/fontbox 3.0.8 by FontVerdictCacheTest (real embedded fonts).
  */
-final class FontProgramAdapter
-{
-    private FontProgramAdapter()
-    {
+final class FontProgramAdapter {
+    private FontProgramAdapter() {
     }
 
     /** The style facts of the font's embedded program; {@link ProgramFacts#NONE} if it has none. */
-    static ProgramFacts readProgram(PDFont font)
-    {
-        try
-        {
-            if (!font.isEmbedded())
-            {
+    static ProgramFacts readProgram(PDFont font) {
+        try {
+            if (!font.isEmbedded()) {
                 return ProgramFacts.NONE;
             }
-            if (font instanceof PDType0Font)
-            {
+            if (font instanceof PDType0Font) {
                 return readCidProgram(((PDType0Font) font).getDescendantFont());
             }
-            if (font instanceof PDTrueTypeFont)
-            {
+            if (font instanceof PDTrueTypeFont) {
                 return readSfnt(((PDTrueTypeFont) font).getTrueTypeFont());
             }
-            if (font instanceof PDType1CFont)
-            {
+            if (font instanceof PDType1CFont) {
                 ProgramFacts openType = readOpenTypeFontFile3(font.getFontDescriptor());
                 return openType != null ? openType : readCff(((PDType1CFont) font).getCFFType1Font());
             }
-            if (font instanceof PDType1Font)
-            {
+            if (font instanceof PDType1Font) {
                 return readType1(((PDType1Font) font).getType1Font());
             }
             return ProgramFacts.NONE;
-        }
-        catch (IOException | RuntimeException e)
-        {
+        } catch (IOException | RuntimeException e) {
             return ProgramFacts.unreadable("unreadable program: " + e);
         }
     }
 
-    private static ProgramFacts readCidProgram(PDCIDFont cidFont) throws IOException
-    {
-        if (cidFont instanceof PDCIDFontType2)
-        {
+    private static ProgramFacts readCidProgram(PDCIDFont cidFont) throws IOException {
+        if (cidFont instanceof PDCIDFontType2) {
             return readSfnt(((PDCIDFontType2) cidFont).getTrueTypeFont());
         }
-        if (cidFont instanceof PDCIDFontType0)
-        {
+        if (cidFont instanceof PDCIDFontType0) {
             ProgramFacts openType = readOpenTypeFontFile3(cidFont.getFontDescriptor());
             return openType != null ? openType : readCff(((PDCIDFontType0) cidFont).getCFFFont());
         }
@@ -100,86 +86,62 @@ final class FontProgramAdapter
      * An OpenType program in FontFile3 (Subtype OpenType) that PDFBox loaded as bare CFF (PDFBOX-3515): parse the
      * sfnt wrapper again to reach OS/2. Null when the descriptor holds no such stream.
      */
-    private static ProgramFacts readOpenTypeFontFile3(PDFontDescriptor descriptor) throws IOException
-    {
-        if (descriptor == null)
-        {
+    private static ProgramFacts readOpenTypeFontFile3(PDFontDescriptor descriptor) throws IOException {
+        if (descriptor == null) {
             return null;
         }
         PDStream stream = descriptor.getFontFile3();
-        if (stream == null || !COSName.OPEN_TYPE.equals(stream.getCOSObject().getCOSName(COSName.SUBTYPE)))
-        {
+        if (stream == null || !COSName.OPEN_TYPE.equals(stream.getCOSObject().getCOSName(COSName.SUBTYPE))) {
             return null;
         }
-        try (InputStream in = stream.createInputStream())
-        {
+        try (InputStream in = stream.createInputStream()) {
             OpenTypeFont otf = new OTFParser(true).parse(new RandomAccessReadBuffer(in));
             return readSfnt(otf);
         }
     }
 
-    private static ProgramFacts readSfnt(TrueTypeFont ttf)
-    {
-        if (ttf == null)
-        {
+    private static ProgramFacts readSfnt(TrueTypeFont ttf) {
+        if (ttf == null) {
             return ProgramFacts.NONE;
         }
         ProgramFacts facts = ProgramFacts.of(ProgramFacts.Kind.SFNT, safeName(ttf));
-        try
-        {
+        try {
             OS2WindowsMetricsTable os2 = ttf.getOS2Windows();
-            if (os2 != null)
-            {
+            if (os2 != null) {
                 facts = facts.withOs2(os2.getWeightClass(), os2.getFsSelection());
             }
-        }
-        catch (IOException | RuntimeException e)
-        {
+        } catch (IOException | RuntimeException e) {
             facts = facts.withProblem("broken OS/2 table: " + e);
         }
-        try
-        {
+        try {
             HeaderTable head = ttf.getHeader();
-            if (head != null)
-            {
+            if (head != null) {
                 facts = facts.withMacStyle(head.getMacStyle());
             }
-        }
-        catch (IOException | RuntimeException e)
-        {
+        } catch (IOException | RuntimeException e) {
             facts = facts.withProblem("broken head table: " + e);
         }
-        try
-        {
+        try {
             PostScriptTable post = ttf.getPostScript();
-            if (post != null)
-            {
+            if (post != null) {
                 facts = facts.withPostItalicAngle(post.getItalicAngle());
             }
-        }
-        catch (IOException | RuntimeException e)
-        {
+        } catch (IOException | RuntimeException e) {
             facts = facts.withProblem("broken post table: " + e);
         }
         return facts;
     }
 
-    private static String safeName(TrueTypeFont ttf)
-    {
-        try
-        {
+    private static String safeName(TrueTypeFont ttf) {
+        try {
             return ttf.getName();
-        }
-        catch (IOException | RuntimeException e)
-        {
+        } catch (IOException | RuntimeException e) {
             return "";
         }
     }
 
-    private static ProgramFacts readCff(CFFFont cff)
-    {
-        if (cff == null)
-        {
+    private static ProgramFacts readCff(CFFFont cff) {
+        if (cff == null) {
             return ProgramFacts.NONE;
         }
         Map<String, Object> top = cff.getTopDict();
@@ -191,10 +153,8 @@ final class FontProgramAdapter
                         matrixSlant(cff.getFontMatrix()));
     }
 
-    private static ProgramFacts readType1(Type1Font type1)
-    {
-        if (type1 == null)
-        {
+    private static ProgramFacts readType1(Type1Font type1) {
+        if (type1 == null) {
             return ProgramFacts.NONE;
         }
         String weight = type1.getWeight();
@@ -207,10 +167,8 @@ final class FontProgramAdapter
      * Slant dx/dy of a FontMatrix [a b c d e f]: x' = a*x + c*y, so an oblique made by the matrix has
      * c/d = tan(angle). NaN when the matrix is missing or degenerate.
      */
-    static double matrixSlant(List<Number> matrix)
-    {
-        if (matrix == null || matrix.size() < 4)
-        {
+    static double matrixSlant(List<Number> matrix) {
+        if (matrix == null || matrix.size() < 4) {
             return Double.NaN;
         }
         double c = matrix.get(2).doubleValue();
@@ -219,46 +177,36 @@ final class FontProgramAdapter
     }
 
     /** The base-14 AFM metrics for a non-embedded font whose name maps to one, else null. */
-    static Standard14Metrics standard14(PDFont font)
-    {
-        try
-        {
-            if (font.isEmbedded() || font instanceof PDType0Font || !(font instanceof PDSimpleFont))
-            {
+    static Standard14Metrics standard14(PDFont font) {
+        try {
+            if (font.isEmbedded() || font instanceof PDType0Font || !(font instanceof PDSimpleFont)) {
                 return null;
             }
             String name = font.getName();
-            if (name == null)
-            {
+            if (name == null) {
                 return null;
             }
             Standard14Fonts.FontName base = Standard14Fonts.getMappedFontName(name);
-            if (base == null)
-            {
+            if (base == null) {
                 return null;
             }
             FontMetrics afm = Standard14Fonts.getAFM(name);
-            if (afm == null)
-            {
+            if (afm == null) {
                 return null;
             }
             return new Standard14Metrics(base.getName(), afm.getWeight(), afm.getItalicAngle());
-        }
-        catch (RuntimeException e)
-        {
+        } catch (RuntimeException e) {
             return null;
         }
     }
 
     /** Base-14 AFM facts: the base name, its Weight line and ItalicAngle. */
-    static final class Standard14Metrics
-    {
+    static final class Standard14Metrics {
         final String baseName;
         final String weight;
         final double italicAngle;
 
-        Standard14Metrics(String baseName, String weight, double italicAngle)
-        {
+        Standard14Metrics(String baseName, String weight, double italicAngle) {
             this.baseName = baseName;
             this.weight = weight;
             this.italicAngle = italicAngle;

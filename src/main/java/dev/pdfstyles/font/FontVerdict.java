@@ -7,8 +7,7 @@ import java.util.function.Supplier;
  * {@link #UNKNOWN_WEIGHT}, an italic answer, and the evidence that decided them. Immutable: the evidence of a
  * combined verdict is written on first request (only the listing and tests read it), always the same text.
  */
-public final class FontVerdict
-{
+public final class FontVerdict {
     /** No source had a weight opinion. */
     public static final int UNKNOWN_WEIGHT = 0;
 
@@ -26,20 +25,16 @@ public final class FontVerdict
     /** The evidence once written; a race writes the same text twice, which is harmless. */
     private volatile String evidence;
 
-    FontVerdict(int weight, Tristate italic, String evidence)
-    {
+    FontVerdict(int weight, Tristate italic, String evidence) {
         this(weight, italic, () -> evidence == null ? "" : evidence);
     }
 
     /** A verdict whose evidence is written by {@code evidenceWriter} when first read (a null text reads as ""). */
-    FontVerdict(int weight, Tristate italic, Supplier<String> evidenceWriter)
-    {
-        if (weight != UNKNOWN_WEIGHT && (weight < MIN_WEIGHT || weight > MAX_WEIGHT))
-        {
+    FontVerdict(int weight, Tristate italic, Supplier<String> evidenceWriter) {
+        if (weight != UNKNOWN_WEIGHT && (weight < MIN_WEIGHT || weight > MAX_WEIGHT)) {
             throw new IllegalArgumentException("weight " + weight + " is outside " + MIN_WEIGHT + ".." + MAX_WEIGHT);
         }
-        if (italic == null)
-        {
+        if (italic == null) {
             throw new IllegalArgumentException("italic is null; accepted: YES, NO, UNKNOWN");
         }
         this.weight = weight;
@@ -53,48 +48,40 @@ public final class FontVerdict
      * @throws IllegalArgumentException if weight is neither {@link #UNKNOWN_WEIGHT} nor in 100..900, or italic
      *     is null
      */
-    public static FontVerdict of(int weight, Tristate italic, String evidence)
-    {
+    public static FontVerdict of(int weight, Tristate italic, String evidence) {
         return new FontVerdict(weight, italic, evidence);
     }
 
     /** The verdict when nothing is known, with a reason (e.g. the font was null). */
-    static FontVerdict unknown(String reason)
-    {
+    static FontVerdict unknown(String reason) {
         return reason == null || reason.isEmpty() ? UNKNOWN
                 : new FontVerdict(UNKNOWN_WEIGHT, Tristate.UNKNOWN, reason);
     }
 
     /** 100..900, or {@link #UNKNOWN_WEIGHT}. */
-    public int weight()
-    {
+    public int weight() {
         return weight;
     }
 
     /** YES, NO or UNKNOWN. */
-    public Tristate italic()
-    {
+    public Tristate italic() {
         return italic;
     }
 
     /** weight >= minBoldWeight; an unknown weight is not bold. */
-    public boolean isBold(int minBoldWeight)
-    {
+    public boolean isBold(int minBoldWeight) {
         return weight != UNKNOWN_WEIGHT && weight >= minBoldWeight;
     }
 
     /** italic == YES. */
-    public boolean isItalic()
-    {
+    public boolean isItalic() {
         return italic == Tristate.YES;
     }
 
     /** Which source decided each property and every other vote, e.g. "weight 700 from program (OS/2 ...)". */
-    public String evidence()
-    {
+    public String evidence() {
         String text = evidence;
-        if (text == null)
-        {
+        if (text == null) {
             String written = evidenceWriter.get();
             text = written == null ? "" : written;
             evidence = text;
@@ -103,8 +90,7 @@ public final class FontVerdict
     }
 
     @Override
-    public String toString()
-    {
+    public String toString() {
         return "FontVerdict[weight=" + (weight == UNKNOWN_WEIGHT ? "unknown" : weight) + ", italic=" + italic
                 + ", " + evidence() + "]";
     }

@@ -18,18 +18,15 @@ import dev.pdfstyles.FontEvidenceSettings;
  * <p>One cache per parsed document; not thread-safe; never throws: a font that cannot be judged gets an
  * UNKNOWN verdict whose evidence says why.
  */
-public final class FontVerdictCache
-{
+public final class FontVerdictCache {
     private final FontEvidenceSettings settings;
     private final FontEvidenceCollector collector;
     /** Insertion-ordered entries for {@link #describeAll()}; the map finds them. */
     private final Map<COSDictionary, Entry> byDictionary = new IdentityHashMap<>();
     private final List<Entry> inOrder = new ArrayList<>();
 
-    public FontVerdictCache(FontEvidenceSettings settings)
-    {
-        if (settings == null)
-        {
+    public FontVerdictCache(FontEvidenceSettings settings) {
+        if (settings == null) {
             throw new IllegalArgumentException("settings is null; use FontEvidenceSettings.defaults()");
         }
         this.settings = settings;
@@ -37,22 +34,18 @@ public final class FontVerdictCache
     }
 
     /** The settings this cache judges with (the lead passes {@code minBoldWeight()} to {@link FontVerdict#isBold}). */
-    public FontEvidenceSettings settings()
-    {
+    public FontEvidenceSettings settings() {
         return settings;
     }
 
     /** The verdict for this font, computed on first sight of its dictionary. Null font: UNKNOWN. */
-    public FontVerdict verdictFor(PDFont font)
-    {
-        if (font == null)
-        {
+    public FontVerdict verdictFor(PDFont font) {
+        if (font == null) {
             return FontVerdict.unknown("no font");
         }
         COSDictionary key = font.getCOSObject();
         Entry entry = byDictionary.get(key);
-        if (entry == null)
-        {
+        if (entry == null) {
             entry = judge(font);
             byDictionary.put(key, entry);
             inOrder.add(entry);
@@ -61,8 +54,7 @@ public final class FontVerdictCache
     }
 
     /** Fonts judged so far. */
-    public int size()
-    {
+    public int size() {
         return inOrder.size();
     }
 
@@ -70,11 +62,9 @@ public final class FontVerdictCache
      * One line per font seen, in order of first sight: name, subtype, embedded, weight, italic, evidence.
      * Meant for a debug listing behind a setting (issue #4: "a way for a user to see why").
      */
-    public List<String> describeAll()
-    {
+    public List<String> describeAll() {
         List<String> lines = new ArrayList<>(inOrder.size());
-        for (Entry entry : inOrder)
-        {
+        for (Entry entry : inOrder) {
             FontVerdict v = entry.verdict;
             lines.add(entry.name + " | " + entry.subtype + " | " + (entry.embedded ? "embedded" : "not embedded")
                     + " | weight " + (v.weight() == FontVerdict.UNKNOWN_WEIGHT ? "unknown" : v.weight())
@@ -84,33 +74,27 @@ public final class FontVerdictCache
         return lines;
     }
 
-    private Entry judge(PDFont font)
-    {
+    private Entry judge(PDFont font) {
         String name = "?";
         String subtype = "?";
         boolean embedded = false;
-        try
-        {
+        try {
             name = String.valueOf(FontEvidenceCollector.nameOf(font));
             subtype = String.valueOf(font.getSubType());
             embedded = font.isEmbedded();
             return new Entry(name, subtype, embedded, VoteCombiner.combine(collector.collect(font)));
-        }
-        catch (RuntimeException e)
-        {
+        } catch (RuntimeException e) {
             return new Entry(name, subtype, embedded, FontVerdict.unknown("font could not be judged: " + e));
         }
     }
 
-    private static final class Entry
-    {
+    private static final class Entry {
         final String name;
         final String subtype;
         final boolean embedded;
         final FontVerdict verdict;
 
-        Entry(String name, String subtype, boolean embedded, FontVerdict verdict)
-        {
+        Entry(String name, String subtype, boolean embedded, FontVerdict verdict) {
             this.name = name;
             this.subtype = subtype;
             this.embedded = embedded;

@@ -11,8 +11,7 @@ package dev.pdfstyles.font;
  *      |/a         slant = dx/dy = tan(|a|)
  * </pre>
  */
-final class ItalicAngleRule
-{
+final class ItalicAngleRule {
     /**
      * Smallest |angle| that means italic: 4 degrees. Upright faces carry small optical angles of -1..-3 degrees
      * (pdf-inspector PR #125); the least slanted real italics are around -9 (cmsl10 -9.46, Palatino Italic
@@ -37,30 +36,24 @@ final class ItalicAngleRule
     private static final int UPRIGHT_STRETCH = 2;
     private static final int FORWARD_ITALIC_STRETCH = 3;
 
-    private ItalicAngleRule()
-    {
+    private ItalicAngleRule() {
     }
 
     /** YES when 4 &lt;= |angle| &lt;= 45 degrees, NO when |angle| &lt; 4, UNKNOWN for NaN, infinite or steeper. */
-    static Tristate fromAngleDegrees(double angleDeg)
-    {
-        if (!Double.isFinite(angleDeg))
-        {
+    static Tristate fromAngleDegrees(double angleDeg) {
+        if (!Double.isFinite(angleDeg)) {
             return Tristate.UNKNOWN;
         }
         double magnitude = Math.abs(angleDeg);
-        if (magnitude > MAX_PLAUSIBLE_ANGLE_DEG)
-        {
+        if (magnitude > MAX_PLAUSIBLE_ANGLE_DEG) {
             return Tristate.UNKNOWN;
         }
         return Tristate.of(magnitude >= MIN_ITALIC_ANGLE_DEG);
     }
 
     /** The same rule for a slant dx/dy: YES when tan(4) &lt;= |slant| &lt;= 1. */
-    static Tristate fromSlant(double slant)
-    {
-        switch (stretchOfSlant(slant))
-        {
+    static Tristate fromSlant(double slant) {
+        switch (stretchOfSlant(slant)) {
             case BACK_ITALIC_STRETCH:
             case FORWARD_ITALIC_STRETCH:
                 return Tristate.YES;
@@ -76,22 +69,17 @@ final class ItalicAngleRule
      * 1 italic leaning back, 2 upright, 3 italic leaning forward, 4 steeper than plausible; -1 for NaN.
      * {@link #fromSlant} is decided by the stretch alone (see {@link StemWeightRule#stretchOf}).
      */
-    static int stretchOfSlant(double slant)
-    {
-        if (Double.isNaN(slant))
-        {
+    static int stretchOfSlant(double slant) {
+        if (Double.isNaN(slant)) {
             return -1;
         }
-        if (slant < -MAX_PLAUSIBLE_SLANT)
-        {
+        if (slant < -MAX_PLAUSIBLE_SLANT) {
             return 0;
         }
-        if (slant <= -MIN_ITALIC_SLANT)
-        {
+        if (slant <= -MIN_ITALIC_SLANT) {
             return BACK_ITALIC_STRETCH;
         }
-        if (slant < MIN_ITALIC_SLANT)
-        {
+        if (slant < MIN_ITALIC_SLANT) {
             return UPRIGHT_STRETCH;
         }
         return slant <= MAX_PLAUSIBLE_SLANT ? FORWARD_ITALIC_STRETCH : 4;

@@ -6,8 +6,7 @@ import java.util.List;
  * What a font name says about style: the weight named by its style words (or none), whether it names an
  * italic, and the words that matched. Immutable result of {@link FontNameClassifier}.
  */
-final class NameStyle
-{
+final class NameStyle {
     /** Weight implied by a name whose only style word is an italic one ("Arial,Italic", "URWPalladioL-Ital"). */
     static final int IMPLIED_REGULAR_WEIGHT = 400;
 
@@ -18,8 +17,7 @@ final class NameStyle
     private final List<String> matched;
     private final String rule;
 
-    NameStyle(int explicitWeight, boolean italic, List<String> matched, String rule)
-    {
+    NameStyle(int explicitWeight, boolean italic, List<String> matched, String rule) {
         this.explicitWeight = explicitWeight;
         this.italic = italic;
         this.matched = List.copyOf(matched);
@@ -27,58 +25,48 @@ final class NameStyle
     }
 
     /** The weight named by a weight word, or {@link FontVerdict#UNKNOWN_WEIGHT}. */
-    int explicitWeight()
-    {
+    int explicitWeight() {
         return explicitWeight;
     }
 
     /** True when the name carries any style word (weight or italic). */
-    boolean hasStyleWords()
-    {
+    boolean hasStyleWords() {
         return explicitWeight != FontVerdict.UNKNOWN_WEIGHT || italic;
     }
 
     /** Explicit weight, else 400 when only an italic word is present, else unknown. */
-    int weight()
-    {
-        if (explicitWeight != FontVerdict.UNKNOWN_WEIGHT)
-        {
+    int weight() {
+        if (explicitWeight != FontVerdict.UNKNOWN_WEIGHT) {
             return explicitWeight;
         }
         return italic ? IMPLIED_REGULAR_WEIGHT : FontVerdict.UNKNOWN_WEIGHT;
     }
 
     /** YES with an italic word; NO when other style words are present without one; else UNKNOWN. */
-    Tristate italic()
-    {
-        if (italic)
-        {
+    Tristate italic() {
+        if (italic) {
             return Tristate.YES;
         }
         return hasStyleWords() ? Tristate.NO : Tristate.UNKNOWN;
     }
 
     /** The style words that matched, in order. */
-    List<String> matched()
-    {
+    List<String> matched() {
         return matched;
     }
 
     /** True for the symbol and dingbat families that are never styled (see {@link FontNameClassifier}). */
-    boolean isSymbolFont()
-    {
+    boolean isSymbolFont() {
         return rule.startsWith(FontNameClassifier.SYMBOL_RULE);
     }
 
     /** Which rule matched: "tokens" or a TeX family such as "TeX cmbx". */
-    String rule()
-    {
+    String rule() {
         return rule;
     }
 
     @Override
-    public String toString()
-    {
+    public String toString() {
         return "NameStyle[weight=" + weight() + ", italic=" + italic() + ", " + rule + " " + matched + "]";
     }
 }

@@ -14,8 +14,7 @@ import dev.pdfstyles.font.outline.StemMeasurement;
  * median stem slant through {@link ItalicAngleRule#fromSlant(double)}. Medians, so one odd glyph (the top
  * serif of a Times 'i' reads as slant -0.30) does not decide. Pure.
  */
-final class OutlineEvidence
-{
+final class OutlineEvidence {
     /**
      * Glyphs that must be measured before the outlines vote: 2. One glyph can be a swash or a symbol mapped to
      * a letter; with two the median is their mean, and the calibration fonts agree across l, I, H, n within
@@ -23,8 +22,7 @@ final class OutlineEvidence
      */
     static final int MIN_MEASURED_GLYPHS = 2;
 
-    private OutlineEvidence()
-    {
+    private OutlineEvidence() {
     }
 
     /**
@@ -38,8 +36,7 @@ final class OutlineEvidence
      *
      * @param measurements one per glyph read so far (a glyph read counts even when nothing on it was measured)
      */
-    static boolean isSettled(List<StemMeasurement> measurements, int maxGlyphs)
-    {
+    static boolean isSettled(List<StemMeasurement> measurements, int maxGlyphs) {
         int stillToCome = maxGlyphs - measurements.size();
         int stems = 0;
         int slants = 0;
@@ -47,16 +44,13 @@ final class OutlineEvidence
         double maxStem = Double.NEGATIVE_INFINITY;
         double minSlant = Double.POSITIVE_INFINITY;
         double maxSlant = Double.NEGATIVE_INFINITY;
-        for (StemMeasurement m : measurements)
-        {
-            if (m.isMeasured())
-            {
+        for (StemMeasurement m : measurements) {
+            if (m.isMeasured()) {
                 stems++;
                 minStem = Math.min(minStem, m.stemWidthEm());
                 maxStem = Math.max(maxStem, m.stemWidthEm());
             }
-            if (Double.isFinite(m.slant()))
-            {
+            if (Double.isFinite(m.slant())) {
                 slants++;
                 minSlant = Math.min(minSlant, m.slant());
                 maxSlant = Math.max(maxSlant, m.slant());
@@ -68,24 +62,19 @@ final class OutlineEvidence
                 && ItalicAngleRule.stretchOfSlant(minSlant) == ItalicAngleRule.stretchOfSlant(maxSlant);
     }
 
-    static StyleVote vote(List<StemMeasurement> measurements, String glyphsMeasured)
-    {
+    static StyleVote vote(List<StemMeasurement> measurements, String glyphsMeasured) {
         List<Double> stems = new ArrayList<>();
         List<Double> slants = new ArrayList<>();
-        for (StemMeasurement m : measurements)
-        {
-            if (m.isMeasured())
-            {
+        for (StemMeasurement m : measurements) {
+            if (m.isMeasured()) {
                 stems.add(m.stemWidthEm());
             }
-            if (Double.isFinite(m.slant()))
-            {
+            if (Double.isFinite(m.slant())) {
                 slants.add(m.slant());
             }
         }
         StyleVote vote = StyleVote.silent(EvidenceSource.OUTLINES, "");
-        if (stems.size() < MIN_MEASURED_GLYPHS)
-        {
+        if (stems.size() < MIN_MEASURED_GLYPHS) {
             int measured = stems.size();
             return vote.withNote(() -> measured + " glyph(s) measured" + glyphsMeasured + ", need "
                     + MIN_MEASURED_GLYPHS);
@@ -97,24 +86,20 @@ final class OutlineEvidence
                 + " glyphs" + glyphsMeasured;
         vote = weight == FontVerdict.UNKNOWN_WEIGHT ? vote.withNote(() -> stemText.get() + " (dead zone)")
                 : vote.withWeight(weight, stemText);
-        if (slants.size() >= MIN_MEASURED_GLYPHS)
-        {
+        if (slants.size() >= MIN_MEASURED_GLYPHS) {
             double slant = median(slants);
             Tristate italic = ItalicAngleRule.fromSlant(slant);
-            if (italic.isKnown())
-            {
+            if (italic.isKnown()) {
                 vote = vote.withItalic(italic, () -> "median stem slant " + Decimals.fixed(slant, 3));
             }
         }
         return vote;
     }
 
-    static double median(List<Double> values)
-    {
+    static double median(List<Double> values) {
         // Arrays.sort(double[]) orders as Double.compareTo does (-0.0 before 0.0, NaN last), without boxing
         double[] sorted = new double[values.size()];
-        for (int i = 0; i < sorted.length; i++)
-        {
+        for (int i = 0; i < sorted.length; i++) {
             sorted[i] = values.get(i);
         }
         Arrays.sort(sorted);

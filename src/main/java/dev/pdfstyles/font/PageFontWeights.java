@@ -20,8 +20,7 @@ import dev.pdfstyles.font.outline.StrokeWidthMeter;
  * weight metadata and no Latin letters to measure. One instance per document; stroke widths are cached
  * per font and script.
  */
-public final class PageFontWeights
-{
+public final class PageFontWeights {
     /** Distinct glyphs measured per font and script: enough for a stable mean, cheap for any page. */
     static final int MAX_GLYPHS_MEASURED = 8;
 
@@ -39,8 +38,7 @@ public final class PageFontWeights
     /** {@code UnicodeScript.of} per Latin-1 character, filled as met (it is a binary search per call). */
     private final UnicodeScript[] latin1Scripts = new UnicodeScript[SCRIPT_TABLE_SIZE];
 
-    public PageFontWeights(FontVerdictCache verdicts)
-    {
+    public PageFontWeights(FontVerdictCache verdicts) {
         this.verdicts = verdicts;
     }
 
@@ -50,14 +48,11 @@ public final class PageFontWeights
      * glyphs is in a {@link #isCandidate candidate} font (most pages have none): it goes through every
      * glyph, and at page end each glyph object costs a cache miss.
      */
-    public Map<PDFont, List<UnicodeScript>> emboldened(List<TextPosition> pageGlyphs)
-    {
+    public Map<PDFont, List<UnicodeScript>> emboldened(List<TextPosition> pageGlyphs) {
         Page page = newPage();
-        for (TextPosition glyph : pageGlyphs)
-        {
+        for (TextPosition glyph : pageGlyphs) {
             int[] codes = glyph.getCharacterCodes();
-            if (codes != null && codes.length > 0)
-            {
+            if (codes != null && codes.length > 0) {
                 page.add(glyph.getFont(), codes[0], glyph.getUnicode());
             }
         }
@@ -65,8 +60,7 @@ public final class PageFontWeights
     }
 
     /** Collects, for one page, the glyphs shown per font: call {@link #add} per glyph, then {@link #emboldened}. */
-    private final class Page
-    {
+    private final class Page {
         private final Map<PDFont, Map<UnicodeScript, Map<Integer, Character>>> shown = new IdentityHashMap<>();
         /** Consecutive glyphs mostly share a font: skip the map lookup for them. */
         private PDFont lastFont;
@@ -75,32 +69,26 @@ public final class PageFontWeights
         private UnicodeScript lastScript;
         private Map<Integer, Character> lastCodes;
 
-        void add(PDFont font, int code, String unicode)
-        {
-            if (font == null || unicode == null || unicode.length() != 1 || Character.isWhitespace(unicode.charAt(0)))
-            {
+        void add(PDFont font, int code, String unicode) {
+            if (font == null || unicode == null || unicode.length() != 1 || Character.isWhitespace(unicode.charAt(0))) {
                 return;
             }
-            if (font != lastFont)
-            {
+            if (font != lastFont) {
                 lastFont = font;
                 lastFontScripts = shown.computeIfAbsent(font, k -> new HashMap<>());
                 lastScript = null;
             }
             char c = unicode.charAt(0);
             UnicodeScript script = scriptOf(c);
-            if (script == UnicodeScript.COMMON || script == UnicodeScript.INHERITED || script == UnicodeScript.UNKNOWN)
-            {
+            if (script == UnicodeScript.COMMON || script == UnicodeScript.INHERITED || script == UnicodeScript.UNKNOWN) {
                 return;   // digits, punctuation, bullets, marks: their shapes, not their weight, set their strokes
             }
-            if (script != lastScript)
-            {
+            if (script != lastScript) {
                 lastScript = script;
                 lastCodes = lastFontScripts.computeIfAbsent(script, k -> new LinkedHashMap<>());
             }
             Map<Integer, Character> codes = lastCodes;
-            if (codes.size() < MAX_GLYPHS_MEASURED)
-            {
+            if (codes.size() < MAX_GLYPHS_MEASURED) {
                 codes.putIfAbsent(code, c);
             }
         }
@@ -109,21 +97,16 @@ public final class PageFontWeights
          * Fonts of unknown weight on this page whose strokes are bolder, script by script, than those of a
          * font judged regular on the same page.
          */
-        Map<PDFont, List<UnicodeScript>> emboldened()
-        {
+        Map<PDFont, List<UnicodeScript>> emboldened() {
             Map<PDFont, List<UnicodeScript>> result = new IdentityHashMap<>();
-            for (Map.Entry<PDFont, Map<UnicodeScript, Map<Integer, Character>>> candidate : shown.entrySet())
-            {
-                if (!isCandidate(candidate.getKey(), verdicts))
-                {
+            for (Map.Entry<PDFont, Map<UnicodeScript, Map<Integer, Character>>> candidate : shown.entrySet()) {
+                if (!isCandidate(candidate.getKey(), verdicts)) {
                     continue;
                 }
-                for (Map.Entry<UnicodeScript, Map<Integer, Character>> script : candidate.getValue().entrySet())
-                {
+                for (Map.Entry<UnicodeScript, Map<Integer, Character>> script : candidate.getValue().entrySet()) {
                     double candidateStroke = strokeWidth(candidate.getKey(), script.getKey(), script.getValue());
                     double regularStroke = regularStrokeWidth(script.getKey());
-                    if (RelativeWeightRule.isBolder(candidateStroke, regularStroke))
-                    {
+                    if (RelativeWeightRule.isBolder(candidateStroke, regularStroke)) {
                         result.computeIfAbsent(candidate.getKey(), k -> new ArrayList<>()).add(script.getKey());
                     }
                 }
@@ -135,21 +118,17 @@ public final class PageFontWeights
          * The heaviest mean stroke among the page's fonts judged regular that show this script: a candidate
          * must be bolder than every one of them.
          */
-        private double regularStrokeWidth(UnicodeScript script)
-        {
+        private double regularStrokeWidth(UnicodeScript script) {
             double heaviest = Double.NaN;
-            for (Map.Entry<PDFont, Map<UnicodeScript, Map<Integer, Character>>> font : shown.entrySet())
-            {
+            for (Map.Entry<PDFont, Map<UnicodeScript, Map<Integer, Character>>> font : shown.entrySet()) {
                 FontVerdict verdict = verdicts.verdictFor(font.getKey());
                 Map<Integer, Character> codes = font.getValue().get(script);
                 if (codes == null || isCandidate(font.getKey(), verdicts)
-                        || verdict.isBold(verdicts.settings().minBoldWeight()))
-                {
+                        || verdict.isBold(verdicts.settings().minBoldWeight())) {
                     continue;
                 }
                 double stroke = strokeWidth(font.getKey(), script, codes);
-                if (!Double.isNaN(stroke))
-                {
+                if (!Double.isNaN(stroke)) {
                     heaviest = Double.isNaN(heaviest) ? stroke : Math.max(heaviest, stroke);
                 }
             }
@@ -162,53 +141,43 @@ public final class PageFontWeights
      * defaults (Chromium's emboldened Type 3 copies of CJK faces say FontWeight 400, and have no Latin
      * letters whose stems could overrule that). Only a page showing one of them has fonts to compare.
      */
-    public static boolean isCandidate(PDFont font, FontVerdictCache verdicts)
-    {
+    public static boolean isCandidate(PDFont font, FontVerdictCache verdicts) {
         FontVerdict verdict = verdicts.verdictFor(font);
         return verdict.weight() == FontVerdict.UNKNOWN_WEIGHT
                 || (font instanceof PDType3Font && !verdict.isBold(verdicts.settings().minBoldWeight()));
     }
 
-    private UnicodeScript scriptOf(char c)
-    {
-        if (c >= SCRIPT_TABLE_SIZE)
-        {
+    private UnicodeScript scriptOf(char c) {
+        if (c >= SCRIPT_TABLE_SIZE) {
             return UnicodeScript.of(c);
         }
         UnicodeScript script = latin1Scripts[c];
-        if (script == null)
-        {
+        if (script == null) {
             script = UnicodeScript.of(c);
             latin1Scripts[c] = script;
         }
         return script;
     }
 
-    private Page newPage()
-    {
+    private Page newPage() {
         return new Page();
     }
 
-    private double strokeWidth(PDFont font, UnicodeScript script, Map<Integer, Character> codes)
-    {
+    private double strokeWidth(PDFont font, UnicodeScript script, Map<Integer, Character> codes) {
         Map<UnicodeScript, Double> byScript = strokeWidths.computeIfAbsent(font, k -> new HashMap<>());
         Double cached = byScript.get(script);
-        if (cached != null)
-        {
+        if (cached != null) {
             return cached;
         }
         double sum = 0;
         int measured = 0;
-        for (Map.Entry<Integer, Character> glyph : codes.entrySet())
-        {
+        for (Map.Entry<Integer, Character> glyph : codes.entrySet()) {
             ProbeGlyph outline = ProbeGlyphReader.outlineOf(font, glyph.getKey(), glyph.getValue());
-            if (outline == null)
-            {
+            if (outline == null) {
                 continue;
             }
             double stroke = StrokeWidthMeter.strokeWidthEm(outline.path, outline.unitsPerEm);
-            if (stroke > 0)
-            {
+            if (stroke > 0) {
                 sum += stroke;
                 measured++;
             }

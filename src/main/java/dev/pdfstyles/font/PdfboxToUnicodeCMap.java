@@ -16,17 +16,14 @@ import org.apache.pdfbox.pdmodel.font.PDFont;
  * {@link #of} answers null and callers read the stream themselves or ask PDFBox code by code.
  * {@code QuietSimpleFontUnicodeTest} checks the method is found.
  */
-final class PdfboxToUnicodeCMap
-{
+final class PdfboxToUnicodeCMap {
     private static final Method GET_TO_UNICODE_CMAP = findGetToUnicodeCMap();
 
-    private PdfboxToUnicodeCMap()
-    {
+    private PdfboxToUnicodeCMap() {
     }
 
     /** Whether PDFBox's CMap can be fetched at all with this PDFBox. */
-    static boolean isAvailable()
-    {
+    static boolean isAvailable() {
         return GET_TO_UNICODE_CMAP != null;
     }
 
@@ -34,32 +31,23 @@ final class PdfboxToUnicodeCMap
      * PDFBox's ToUnicode CMap of the font: null when it holds none, or when it cannot be fetched (see
      * {@link #isAvailable()}).
      */
-    static CMap of(PDFont font)
-    {
-        if (GET_TO_UNICODE_CMAP == null)
-        {
+    static CMap of(PDFont font) {
+        if (GET_TO_UNICODE_CMAP == null) {
             return null;
         }
-        try
-        {
+        try {
             return (CMap) GET_TO_UNICODE_CMAP.invoke(font);
-        }
-        catch (ReflectiveOperationException | RuntimeException e)
-        {
+        } catch (ReflectiveOperationException | RuntimeException e) {
             return null;
         }
     }
 
-    private static Method findGetToUnicodeCMap()
-    {
-        try
-        {
+    private static Method findGetToUnicodeCMap() {
+        try {
             Method method = PDFont.class.getDeclaredMethod("getToUnicodeCMap");
             method.setAccessible(true);
             return CMap.class.isAssignableFrom(method.getReturnType()) ? method : null;
-        }
-        catch (ReflectiveOperationException | RuntimeException e)
-        {
+        } catch (ReflectiveOperationException | RuntimeException e) {
             return null;
         }
     }

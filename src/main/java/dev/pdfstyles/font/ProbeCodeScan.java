@@ -15,8 +15,7 @@ import java.util.function.IntFunction;
  * message is {@link #failure()}. (The full scan met such a failure even when no probe character past it was
  * needed; PDFBox's simple-font and Type 0 lookups have no code-dependent failure we know of.) Not thread-safe.
  */
-final class ProbeCodeScan
-{
+final class ProbeCodeScan {
     private static final int NOT_FOUND = -1;
 
     private final String probeChars;
@@ -32,8 +31,7 @@ final class ProbeCodeScan
      * @param toUnicode the Unicode text of a code, or null (PDFont.toUnicode)
      * @param limit first code not scanned
      */
-    ProbeCodeScan(String probeChars, IntFunction<String> toUnicode, int limit)
-    {
+    ProbeCodeScan(String probeChars, IntFunction<String> toUnicode, int limit) {
         this.probeChars = probeChars;
         this.toUnicode = toUnicode;
         this.limit = limit;
@@ -42,14 +40,11 @@ final class ProbeCodeScan
     }
 
     /** Codes known beforehand (read from a ToUnicode CMap): nothing is scanned, nothing fails. */
-    static ProbeCodeScan known(String probeChars, Map<Character, Integer> codes)
-    {
+    static ProbeCodeScan known(String probeChars, Map<Character, Integer> codes) {
         ProbeCodeScan scan = new ProbeCodeScan(probeChars, code -> null, 0);
-        for (int i = 0; i < probeChars.length(); i++)
-        {
+        for (int i = 0; i < probeChars.length(); i++) {
             Integer code = codes.get(probeChars.charAt(i));
-            if (code != null && scan.codes[i] == NOT_FOUND)
-            {
+            if (code != null && scan.codes[i] == NOT_FOUND) {
                 scan.codes[i] = code;
             }
         }
@@ -62,51 +57,40 @@ final class ProbeCodeScan
      *
      * @throws IllegalArgumentException if ch is not a probe character
      */
-    Integer codeOf(char ch)
-    {
+    Integer codeOf(char ch) {
         int index = probeChars.indexOf(ch);
-        if (index < 0)
-        {
+        if (index < 0) {
             throw new IllegalArgumentException("'" + ch + "' is not one of the probe characters " + probeChars);
         }
-        while (codes[index] == NOT_FOUND && canScan())
-        {
+        while (codes[index] == NOT_FOUND && canScan()) {
             scanNext();
         }
         return codes[index] == NOT_FOUND ? null : codes[index];
     }
 
     /** "ToUnicode unreadable: " and the exception that stopped the scan, or null. */
-    String failure()
-    {
+    String failure() {
         return failure;
     }
 
-    private boolean canScan()
-    {
+    private boolean canScan() {
         return failure == null && nextCode < limit && found < probeChars.length();
     }
 
-    private void scanNext()
-    {
+    private void scanNext() {
         int code = nextCode++;
         String unicode;
-        try
-        {
+        try {
             unicode = toUnicode.apply(code);
-        }
-        catch (RuntimeException e)
-        {
+        } catch (RuntimeException e) {
             failure = "ToUnicode unreadable: " + e;
             return;
         }
-        if (unicode == null || unicode.length() != 1)
-        {
+        if (unicode == null || unicode.length() != 1) {
             return;
         }
         int index = probeChars.indexOf(unicode.charAt(0));
-        if (index >= 0 && codes[index] == NOT_FOUND)
-        {
+        if (index >= 0 && codes[index] == NOT_FOUND) {
             codes[index] = code;
             found++;
         }

@@ -33,8 +33,7 @@ import dev.pdfstyles.font.outline.Type3GlyphOutlines;
  * outlines from PDFBox fonts (house style rule 6); {@link FontProgramAdapter} reads their tables. Not
  * thread-safe.
  */
-final class ProbeGlyphReader
-{
+final class ProbeGlyphReader {
     /**
      * Codes scanned for the probe characters in a Type 0 font: 0..4095. Subsets written by PDFBox, Ghostscript,
      * pdfTeX and Office number their glyphs from 1 upwards, so the letters sit low; scanning all 65536 codes of a
@@ -56,33 +55,26 @@ final class ProbeGlyphReader
      * (the caller stops as soon as the glyphs read so far settle its vote). Problems that keep a glyph
      * from being read are named in {@link #problems()}, never thrown.
      */
-    static ProbeGlyphReader of(PDFont font, String probeChars)
-    {
-        if (font instanceof PDType3Font)
-        {
+    static ProbeGlyphReader of(PDFont font, String probeChars) {
+        if (font instanceof PDType3Font) {
             PDType3Font type3 = (PDType3Font) font;
             return new ProbeGlyphReader(font, probeChars, code -> type3Outline(type3, code), TYPE3_UNITS_PER_EM,
                     "Type 3 glyph");
         }
-        if (!(font instanceof PDVectorFont) || !font.isEmbedded())
-        {
+        if (!(font instanceof PDVectorFont) || !font.isEmbedded()) {
             return failed(font.isEmbedded() ? "not a vector font" : "not embedded");
         }
         double unitsPerEm;
-        try
-        {
+        try {
             unitsPerEm = unitsPerEm(font);
-        }
-        catch (RuntimeException e)
-        {
+        } catch (RuntimeException e) {
             return failed("no font matrix: " + e);
         }
         return new ProbeGlyphReader(font, probeChars, ((PDVectorFont) font)::getNormalizedPath, unitsPerEm, "glyph");
     }
 
     /** Reads the outline of the glyph for a character code (null when it has none). */
-    private interface OutlineReader
-    {
+    private interface OutlineReader {
         GeneralPath outline(int code) throws IOException;
     }
 
@@ -90,29 +82,22 @@ final class ProbeGlyphReader
      * One glyph's filled outline, by character code, with the units per em of its coordinates; null when
      * the font is not embedded, has no outline for the code (bitmap Type 3 glyphs) or cannot be read.
      */
-    static ProbeGlyph outlineOf(PDFont font, int code, char character)
-    {
-        try
-        {
-            if (font instanceof PDType3Font)
-            {
+    static ProbeGlyph outlineOf(PDFont font, int code, char character) {
+        try {
+            if (font instanceof PDType3Font) {
                 return ProbeGlyph.ofFilled(character, type3Outline((PDType3Font) font, code), TYPE3_UNITS_PER_EM);
             }
-            if (font instanceof PDVectorFont && font.isEmbedded())
-            {
+            if (font instanceof PDVectorFont && font.isEmbedded()) {
                 return ProbeGlyph.ofFilled(character, ((PDVectorFont) font).getNormalizedPath(code), unitsPerEm(font));
             }
-        }
-        catch (IOException | RuntimeException e)
-        {
+        } catch (IOException | RuntimeException e) {
             return null;   // an unreadable glyph gives no measurement, like a missing one
         }
         return null;
     }
 
     /** What a Type 3 glyph procedure fills ({@link Type3GlyphOutlines}); null when the code has none. */
-    private static GeneralPath type3Outline(PDType3Font font, int code) throws IOException
-    {
+    private static GeneralPath type3Outline(PDType3Font font, int code) throws IOException {
         PDType3CharProc charProc = font.getCharProc(code);
         return charProc == null ? null : Type3GlyphOutlines.outline(charProc);
     }
@@ -121,12 +106,10 @@ final class ProbeGlyphReader
      * Units per em of the paths {@link PDVectorFont#getNormalizedPath} returns: 1000 for TrueType (scaled by
      * PDFBox), else the inverse of the FontMatrix y scale (1000 for the usual [0.001 0 0 0.001 0 0]).
      */
-    private static double unitsPerEm(PDFont font)
-    {
+    private static double unitsPerEm(PDFont font) {
         PDFont program = font instanceof PDType0Font ? null : font;
         PDCIDFont cid = font instanceof PDType0Font ? ((PDType0Font) font).getDescendantFont() : null;
-        if (program instanceof PDTrueTypeFont || cid instanceof PDCIDFontType2)
-        {
+        if (program instanceof PDTrueTypeFont || cid instanceof PDCIDFontType2) {
             return NORMALIZED_UNITS_PER_EM;
         }
         Matrix matrix = cid != null ? cid.getFontMatrix() : font.getFontMatrix();
@@ -138,59 +121,46 @@ final class ProbeGlyphReader
      * Where the probe characters' codes are found: a Type 0 font's ToUnicode CMap, read here, or a scan of the
      * codes' Unicode text in ascending order, run as far as the glyph loop asks ({@link ProbeCodeScan}).
      */
-    private static ProbeCodeScan findCodes(PDFont font, String probeChars, List<String> problems)
-    {
+    private static ProbeCodeScan findCodes(PDFont font, String probeChars, List<String> problems) {
         Map<Character, Integer> codes = new LinkedHashMap<>();
         COSBase toUnicode = font.getCOSObject().getDictionaryObject(COSName.TO_UNICODE);
-        if (font instanceof PDType0Font && toUnicode instanceof COSStream)
-        {
+        if (font instanceof PDType0Font && toUnicode instanceof COSStream) {
             // PDType0Font.toUnicode falls back to code = Unicode for codes its ToUnicode CMap lacks, which would
             // pick glyph 108 as 'l' in any font: look the letters up in the CMap itself instead. PDFBox parsed
             // the stream already; read it here only when its CMap cannot be fetched or it holds none (it could
             // not read the stream either, and this parse names the problem)
-            try
-            {
+            try {
                 CMap cmap = PdfboxToUnicodeCMap.of(font);
-                if (cmap == null)
-                {
+                if (cmap == null) {
                     cmap = parseCMap((COSStream) toUnicode);
                 }
-                for (char ch : probeChars.toCharArray())
-                {
+                for (char ch : probeChars.toCharArray()) {
                     byte[] code = cmap.getCodesFromUnicode(String.valueOf(ch));
-                    if (code != null)
-                    {
+                    if (code != null) {
                         codes.put(ch, bigEndian(code));
                     }
                 }
-            }
-            catch (IOException | RuntimeException e)
-            {
+            } catch (IOException | RuntimeException e) {
                 problems.add("ToUnicode unreadable: " + e);
             }
             return ProbeCodeScan.known(probeChars, codes);
         }
-        if (font instanceof PDSimpleFont)
-        {
+        if (font instanceof PDSimpleFont) {
             return new ProbeCodeScan(probeChars, new QuietSimpleFontUnicode((PDSimpleFont) font), SIMPLE_FONT_CODES);
         }
         int limit = font instanceof PDType0Font ? MAX_TYPE0_CODES_SCANNED : SIMPLE_FONT_CODES;
         return new ProbeCodeScan(probeChars, font::toUnicode, limit);
     }
 
-    private static CMap parseCMap(COSStream stream) throws IOException
-    {
-        try (RandomAccessRead in = stream.createView())
-        {
+    private static CMap parseCMap(COSStream stream) throws IOException {
+        try (RandomAccessRead in = stream.createView()) {
             return new CMapParser().parse(in);
         }
     }
 
-    private static int bigEndian(byte[] bytes)
-    {
+    private static int bigEndian(byte[] bytes) {
         int code = 0;
-        for (byte b : bytes)
-        {
+        for (byte b : bytes) {
             code = (code << Byte.SIZE) | (b & 0xFF);
         }
         return code;
@@ -208,8 +178,7 @@ final class ProbeGlyphReader
     private boolean anyRead;
 
     private ProbeGlyphReader(PDFont font, String probeChars, OutlineReader outlines, double unitsPerEm,
-            String glyphKind)
-    {
+            String glyphKind) {
         this.probeChars = probeChars;
         this.outlines = outlines;
         this.unitsPerEm = unitsPerEm;
@@ -219,35 +188,27 @@ final class ProbeGlyphReader
     }
 
     /** A reader with no glyphs, for a font whose outlines cannot be read at all. */
-    static ProbeGlyphReader failed(String problem)
-    {
+    static ProbeGlyphReader failed(String problem) {
         ProbeGlyphReader reader = new ProbeGlyphReader(null, "", code -> null, NORMALIZED_UNITS_PER_EM, "glyph");
         reader.codeProblems.add(problem);
         return reader;
     }
 
     /** The next probe character's filled outline, or null when no probe character is left. */
-    ProbeGlyph next()
-    {
-        while (nextChar < probeChars.length())
-        {
+    ProbeGlyph next() {
+        while (nextChar < probeChars.length()) {
             char ch = probeChars.charAt(nextChar++);
             Integer code = codes.codeOf(ch);
-            if (code == null)
-            {
+            if (code == null) {
                 continue;
             }
-            try
-            {
+            try {
                 ProbeGlyph glyph = ProbeGlyph.ofFilled(ch, outlines.outline(code), unitsPerEm);
-                if (glyph != null)
-                {
+                if (glyph != null) {
                     anyRead = true;
                     return glyph;
                 }
-            }
-            catch (IOException | RuntimeException e)
-            {
+            } catch (IOException | RuntimeException e) {
                 glyphProblems.add(glyphKind + " '" + ch + "' unreadable: " + e);
             }
         }
@@ -259,16 +220,13 @@ final class ProbeGlyphReader
      * the glyphs' problems in probe order; for a Type 3 font that gave no outline once every probe character
      * was tried, that too.
      */
-    List<String> problems()
-    {
+    List<String> problems() {
         List<String> problems = new ArrayList<>(codeProblems);
-        if (codes != null && codes.failure() != null)
-        {
+        if (codes != null && codes.failure() != null) {
             problems.add(codes.failure());
         }
         problems.addAll(glyphProblems);
-        if (type3 && !anyRead && nextChar >= probeChars.length())
-        {
+        if (type3 && !anyRead && nextChar >= probeChars.length()) {
             problems.add("no filled Type 3 outline for " + probeChars);
         }
         return problems;

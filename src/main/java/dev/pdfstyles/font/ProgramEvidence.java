@@ -24,8 +24,7 @@ import dev.pdfstyles.font.outline.Decimals;
  *       stem slant or name.</li>
  * </ul>
  */
-final class ProgramEvidence
-{
+final class ProgramEvidence {
     /** OS/2 fsSelection bit 0: ITALIC (OpenType spec, OS/2 table). */
     static final int FS_SELECTION_ITALIC = 1;
     /** OS/2 fsSelection bit 5: BOLD. */
@@ -74,15 +73,12 @@ final class ProgramEvidence
     /** Largest usWeightClass the OpenType spec allows. */
     static final int MAX_WEIGHT_CLASS = 1000;
 
-    private ProgramEvidence()
-    {
+    private ProgramEvidence() {
     }
 
-    static StyleVote vote(ProgramFacts facts)
-    {
+    static StyleVote vote(ProgramFacts facts) {
         StyleVote vote = StyleVote.silent(EvidenceSource.PROGRAM, facts.problem());
-        switch (facts.kind())
-        {
+        switch (facts.kind()) {
             case SFNT:
                 return sfntVote(facts, vote);
             case CFF:
@@ -94,63 +90,50 @@ final class ProgramEvidence
     }
 
     /** usWeightClass on the 100..900 scale, or {@link FontVerdict#UNKNOWN_WEIGHT} when out of range. */
-    static int normalizeWeightClass(int weightClass)
-    {
+    static int normalizeWeightClass(int weightClass) {
         int weight = weightClass;
-        if (weight >= 1 && weight <= MAX_OLD_SCALE_WEIGHT_CLASS)
-        {
+        if (weight >= 1 && weight <= MAX_OLD_SCALE_WEIGHT_CLASS) {
             weight *= OLD_SCALE_FACTOR;
         }
-        if (weight < FontVerdict.MIN_WEIGHT || weight > MAX_WEIGHT_CLASS)
-        {
+        if (weight < FontVerdict.MIN_WEIGHT || weight > MAX_WEIGHT_CLASS) {
             return FontVerdict.UNKNOWN_WEIGHT;
         }
         return Math.min(weight, FontVerdict.MAX_WEIGHT);
     }
 
-    private static StyleVote sfntVote(ProgramFacts facts, StyleVote vote)
-    {
+    private static StyleVote sfntVote(ProgramFacts facts, StyleVote vote) {
         StyleVote result = vote;
         double postAngle = facts.postItalicAngle();
         Supplier<String> post = () -> Double.isNaN(postAngle) ? "no post table"
                 : "post.italicAngle " + format(postAngle);
         Tristate postItalic = ItalicAngleRule.fromAngleDegrees(postAngle);
-        if (facts.hasOs2())
-        {
+        if (facts.hasOs2()) {
             int fs = Math.max(facts.os2FsSelection(), 0);
             int weight = normalizeWeightClass(facts.os2WeightClass());
             int weightClass = facts.os2WeightClass();
             boolean boldFlagRaises = (fs & FS_SELECTION_BOLD) != 0 && weight < FLAG_BOLD_WEIGHT;
             Supplier<String> reason = () -> "OS/2 usWeightClass " + weightClass
                     + (boldFlagRaises ? ", fsSelection BOLD" : "");
-            if (boldFlagRaises)
-            {
+            if (boldFlagRaises) {
                 weight = FLAG_BOLD_WEIGHT;
             }
-            if (weight != FontVerdict.UNKNOWN_WEIGHT)
-            {
+            if (weight != FontVerdict.UNKNOWN_WEIGHT) {
                 result = result.withWeight(weight, reason);
-            }
-            else
-            {
+            } else {
                 result = result.withNote(() -> "unusable " + reason.get());
             }
-            if ((fs & FS_SELECTION_OBLIQUE) != 0)
-            {
+            if ((fs & FS_SELECTION_OBLIQUE) != 0) {
                 return result.withItalic(Tristate.YES, "OS/2 fsSelection OBLIQUE");
             }
-            if ((fs & FS_SELECTION_ITALIC) != 0)
-            {
+            if ((fs & FS_SELECTION_ITALIC) != 0) {
                 return result.withItalic(Tristate.YES, "OS/2 fsSelection ITALIC");
             }
-            if (postItalic == Tristate.YES)
-            {
+            if (postItalic == Tristate.YES) {
                 return result.withItalic(Tristate.YES, post);
             }
             return result.withItalic(Tristate.NO, () -> "OS/2 fsSelection italic bits clear, " + post.get());
         }
-        if (facts.hasMacStyle())
-        {
+        if (facts.hasMacStyle()) {
             int mac = facts.headMacStyle();
             boolean bold = (mac & MAC_STYLE_BOLD) != 0;
             result = bold
@@ -158,12 +141,10 @@ final class ProgramEvidence
                             MIN_BOLD_MEMBER_WEIGHT, FontVerdict.MAX_WEIGHT)
                     : result.withCoarseWeight(FLAG_REGULAR_WEIGHT, () -> "no OS/2; head.macStyle bold bit clear",
                             FontVerdict.MIN_WEIGHT, MAX_NON_BOLD_MEMBER_WEIGHT);
-            if ((mac & MAC_STYLE_ITALIC) != 0)
-            {
+            if ((mac & MAC_STYLE_ITALIC) != 0) {
                 return result.withItalic(Tristate.YES, "head.macStyle italic bit");
             }
-            if (postItalic == Tristate.YES)
-            {
+            if (postItalic == Tristate.YES) {
                 return result.withItalic(Tristate.YES, post);
             }
             return result.withItalic(Tristate.NO, () -> "head.macStyle italic bit clear, " + post.get());
@@ -171,51 +152,40 @@ final class ProgramEvidence
         return postItalic.isKnown() ? result.withItalic(postItalic, post) : result;
     }
 
-    private static StyleVote fontInfoVote(ProgramFacts facts, StyleVote vote)
-    {
+    private static StyleVote fontInfoVote(ProgramFacts facts, StyleVote vote) {
         String label = facts.kind() == ProgramFacts.Kind.CFF ? "CFF Top DICT" : "Type 1 FontInfo";
         StyleVote result = vote;
         String weightString = facts.weightString();
         int weight = WeightWords.weightOfString(weightString);
-        if (weight != FontVerdict.UNKNOWN_WEIGHT && isDefaultWeight(weightString))
-        {
+        if (weight != FontVerdict.UNKNOWN_WEIGHT && isDefaultWeight(weightString)) {
             result = result.withNameRefinedWeight(weight, () -> label + " Weight '" + weightString
                     + "', the format's default");
-        }
-        else if (weight != FontVerdict.UNKNOWN_WEIGHT)
-        {
+        } else if (weight != FontVerdict.UNKNOWN_WEIGHT) {
             result = result.withWeight(weight, () -> label + " Weight '" + weightString + "'");
-        }
-        else if (weightString != null)
-        {
+        } else if (weightString != null) {
             result = result.withNote(() -> label + " Weight '" + weightString + "' not a weight word");
         }
-        if (ItalicAngleRule.fromSlant(facts.fontMatrixSlant()) == Tristate.YES)
-        {
+        if (ItalicAngleRule.fromSlant(facts.fontMatrixSlant()) == Tristate.YES) {
             double slant = facts.fontMatrixSlant();
             return result.withItalic(Tristate.YES, () -> label + " FontMatrix skew " + format(slant));
         }
         double italicAngle = facts.italicAngle();
         Tristate angle = ItalicAngleRule.fromAngleDegrees(italicAngle);
         Supplier<String> angleText = () -> label + " ItalicAngle " + format(italicAngle);
-        if (angle == Tristate.YES)
-        {
+        if (angle == Tristate.YES) {
             return result.withItalic(Tristate.YES, angleText);
         }
-        if (angle == Tristate.NO && weightString != null && !isDefaultWeight(weightString))
-        {
+        if (angle == Tristate.NO && weightString != null && !isDefaultWeight(weightString)) {
             return result.withItalic(Tristate.NO, angleText);
         }
         return result;
     }
 
-    private static boolean isDefaultWeight(String weightString)
-    {
+    private static boolean isDefaultWeight(String weightString) {
         return DEFAULT_WEIGHT_STRING.equalsIgnoreCase(weightString.trim());
     }
 
-    private static String format(double value)
-    {
+    private static String format(double value) {
         return Decimals.fixed(value, 2);
     }
 }

@@ -4,11 +4,9 @@ package dev.pdfstyles.font;
  * The style fields read from an embedded font program by {@link FontProgramAdapter}: plain numbers and strings,
  * so {@link ProgramEvidence} can judge them without PDFBox. Immutable; build with the {@code with...} methods.
  */
-final class ProgramFacts
-{
+final class ProgramFacts {
     /** The kind of program the fields come from. */
-    enum Kind
-    {
+    enum Kind {
         /** No embedded program (or it could not be read: see {@link #problem()}). */
         NONE,
         /** TrueType or OpenType (sfnt): OS/2, head, post. */
@@ -37,8 +35,7 @@ final class ProgramFacts
     private final String problem;
 
     private ProgramFacts(Kind kind, String programName, int os2WeightClass, int os2FsSelection, int headMacStyle,
-            double postItalicAngle, String weightString, double italicAngle, double fontMatrixSlant, String problem)
-    {
+            double postItalicAngle, String weightString, double italicAngle, double fontMatrixSlant, String problem) {
         this.kind = kind;
         this.programName = programName == null ? "" : programName;
         this.os2WeightClass = os2WeightClass;
@@ -52,109 +49,90 @@ final class ProgramFacts
     }
 
     /** Facts of a program of this kind, all fields absent so far. */
-    static ProgramFacts of(Kind kind, String programName)
-    {
+    static ProgramFacts of(Kind kind, String programName) {
         return new ProgramFacts(kind, programName, ABSENT, ABSENT, ABSENT, Double.NaN, null, Double.NaN,
                 Double.NaN, "");
     }
 
     /** No usable program, with the reason (e.g. "broken OS/2 table: EOF"). */
-    static ProgramFacts unreadable(String reason)
-    {
+    static ProgramFacts unreadable(String reason) {
         return new ProgramFacts(Kind.NONE, "", ABSENT, ABSENT, ABSENT, Double.NaN, null, Double.NaN, Double.NaN,
                 reason);
     }
 
-    ProgramFacts withOs2(int weightClass, int fsSelection)
-    {
+    ProgramFacts withOs2(int weightClass, int fsSelection) {
         return new ProgramFacts(kind, programName, weightClass, fsSelection, headMacStyle, postItalicAngle,
                 weightString, italicAngle, fontMatrixSlant, problem);
     }
 
-    ProgramFacts withMacStyle(int macStyle)
-    {
+    ProgramFacts withMacStyle(int macStyle) {
         return new ProgramFacts(kind, programName, os2WeightClass, os2FsSelection, macStyle, postItalicAngle,
                 weightString, italicAngle, fontMatrixSlant, problem);
     }
 
-    ProgramFacts withPostItalicAngle(double angle)
-    {
+    ProgramFacts withPostItalicAngle(double angle) {
         return new ProgramFacts(kind, programName, os2WeightClass, os2FsSelection, headMacStyle, angle,
                 weightString, italicAngle, fontMatrixSlant, problem);
     }
 
     /** CFF Top DICT or Type 1 FontInfo fields; a null weight or NaN angle/slant means absent. */
-    ProgramFacts withFontInfo(String weight, double angle, double matrixSlant)
-    {
+    ProgramFacts withFontInfo(String weight, double angle, double matrixSlant) {
         return new ProgramFacts(kind, programName, os2WeightClass, os2FsSelection, headMacStyle, postItalicAngle,
                 weight, angle, matrixSlant, problem);
     }
 
     /** A copy that records a partial read problem (a table that could not be read). */
-    ProgramFacts withProblem(String text)
-    {
+    ProgramFacts withProblem(String text) {
         String joined = problem.isEmpty() ? text : problem + "; " + text;
         return new ProgramFacts(kind, programName, os2WeightClass, os2FsSelection, headMacStyle, postItalicAngle,
                 weightString, italicAngle, fontMatrixSlant, joined);
     }
 
-    Kind kind()
-    {
+    Kind kind() {
         return kind;
     }
 
-    String programName()
-    {
+    String programName() {
         return programName;
     }
 
-    boolean hasOs2()
-    {
+    boolean hasOs2() {
         return os2WeightClass != ABSENT || os2FsSelection != ABSENT;
     }
 
-    int os2WeightClass()
-    {
+    int os2WeightClass() {
         return os2WeightClass;
     }
 
-    int os2FsSelection()
-    {
+    int os2FsSelection() {
         return os2FsSelection;
     }
 
-    boolean hasMacStyle()
-    {
+    boolean hasMacStyle() {
         return headMacStyle != ABSENT;
     }
 
-    int headMacStyle()
-    {
+    int headMacStyle() {
         return headMacStyle;
     }
 
-    double postItalicAngle()
-    {
+    double postItalicAngle() {
         return postItalicAngle;
     }
 
-    String weightString()
-    {
+    String weightString() {
         return weightString;
     }
 
-    double italicAngle()
-    {
+    double italicAngle() {
         return italicAngle;
     }
 
-    double fontMatrixSlant()
-    {
+    double fontMatrixSlant() {
         return fontMatrixSlant;
     }
 
-    String problem()
-    {
+    String problem() {
         return problem;
     }
 }

@@ -29,8 +29,7 @@ import org.apache.pdfbox.pdmodel.font.encoding.GlyphList;
  * holds the answers to PDFBox's on every code of the corpus's and Tika's simple fonts and of the base-14 fonts.
  * Not thread-safe (the CMap is fetched on first need).
  */
-final class QuietSimpleFontUnicode implements IntFunction<String>
-{
+final class QuietSimpleFontUnicode implements IntFunction<String> {
     private static final String NOT_DEFINED = ".notdef";
     private static final int ONE_BYTE_CODES = 256;
 
@@ -52,13 +51,11 @@ final class QuietSimpleFontUnicode implements IntFunction<String>
     /** PDFBox may map codes this class cannot see (Identity CMap, CMap not fetched): ask it about every code. */
     private boolean askEveryCode;
 
-    QuietSimpleFontUnicode(PDSimpleFont font)
-    {
+    QuietSimpleFontUnicode(PDSimpleFont font) {
         this(font, font::toUnicode);
     }
 
-    QuietSimpleFontUnicode(PDSimpleFont font, IntFunction<String> pdfbox)
-    {
+    QuietSimpleFontUnicode(PDSimpleFont font, IntFunction<String> pdfbox) {
         this.pdfbox = pdfbox;
         this.encoding = font.getEncoding();
         this.glyphList = Standard14Fonts.getMappedFontName(font.getName()) == FontName.ZAPF_DINGBATS
@@ -71,20 +68,16 @@ final class QuietSimpleFontUnicode implements IntFunction<String>
     }
 
     @Override
-    public String apply(int code)
-    {
-        if (hasToUnicodeEntry && !cmapRead)
-        {
+    public String apply(int code) {
+        if (hasToUnicodeEntry && !cmapRead) {
             cmapRead = true;
             fetchPdfboxCMap();
         }
-        if (askEveryCode)
-        {
+        if (askEveryCode) {
             return pdfbox.apply(code);
         }
         String mapped = fromCMap(code);
-        if (mapped != null)
-        {
+        if (mapped != null) {
             return mapped;   // PDFBox's answer: its CMap's, asked the same way
         }
         // what PDFBox answers for a code its CMap lacks, without its warning when the answer is null
@@ -94,19 +87,15 @@ final class QuietSimpleFontUnicode implements IntFunction<String>
     }
 
     /** What PDFBox's CMap gives for the code, asked as PDFBox asks it; null if none (or no CMap is held). */
-    private String fromCMap(int code)
-    {
-        if (cmap == null)
-        {
+    private String fromCMap(int code) {
+        if (cmap == null) {
             return null;
         }
         return oneByteMappingsOnly && code < ONE_BYTE_CODES ? cmap.toUnicode(code, 1) : cmap.toUnicode(code);
     }
 
-    private void fetchPdfboxCMap()
-    {
-        if (!PdfboxToUnicodeCMap.isAvailable())
-        {
+    private void fetchPdfboxCMap() {
+        if (!PdfboxToUnicodeCMap.isAvailable()) {
             askEveryCode = true;
             return;
         }
@@ -116,8 +105,7 @@ final class QuietSimpleFontUnicode implements IntFunction<String>
     }
 
     /** Whether PDFBox's ToUnicode CMap can be fetched (false: every code of a font with one goes to PDFBox). */
-    static boolean canFetchPdfboxCMap()
-    {
+    static boolean canFetchPdfboxCMap() {
         return PdfboxToUnicodeCMap.isAvailable();
     }
 }

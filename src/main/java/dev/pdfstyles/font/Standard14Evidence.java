@@ -13,16 +13,14 @@ import dev.pdfstyles.font.outline.Decimals;
  *
  * <p>Policy: Symbol and ZapfDingbats are never styled (weight 400, upright), see {@link FontNameClassifier}.
  */
-final class Standard14Evidence
-{
+final class Standard14Evidence {
     /** Base-14 fonts that are never styled. */
     static final Set<String> SYMBOL_BASE_FONTS = Set.of("Symbol", "ZapfDingbats");
 
     /** Weight of the never-styled symbol fonts. */
     static final int SYMBOL_WEIGHT = 400;
 
-    private Standard14Evidence()
-    {
+    private Standard14Evidence() {
     }
 
     /**
@@ -30,22 +28,18 @@ final class Standard14Evidence
      * @param afmWeight the AFM Weight line, may be null
      * @param afmItalicAngle the AFM ItalicAngle
      */
-    static StyleVote vote(String baseName, String afmWeight, double afmItalicAngle)
-    {
+    static StyleVote vote(String baseName, String afmWeight, double afmItalicAngle) {
         StyleVote vote = StyleVote.silent(EvidenceSource.STANDARD14, () -> "maps to " + baseName);
-        if (SYMBOL_BASE_FONTS.contains(baseName))
-        {
+        if (SYMBOL_BASE_FONTS.contains(baseName)) {
             return vote.withWeight(SYMBOL_WEIGHT, "symbol font, never styled")
                     .withItalic(Tristate.NO, "symbol font, never styled");
         }
         int weight = WeightWords.weightOfString(afmWeight);
-        if (weight != FontVerdict.UNKNOWN_WEIGHT)
-        {
+        if (weight != FontVerdict.UNKNOWN_WEIGHT) {
             vote = vote.withWeight(weight, () -> "AFM Weight '" + afmWeight + "'");
         }
         Tristate italic = ItalicAngleRule.fromAngleDegrees(afmItalicAngle);
-        if (italic.isKnown())
-        {
+        if (italic.isKnown()) {
             vote = vote.withItalic(italic, () -> "AFM ItalicAngle " + Decimals.fixed(afmItalicAngle, 1));
         }
         return vote;

@@ -36,8 +36,7 @@ package dev.pdfstyles.font;
  * </pre>
  * Highest regular 0.095, lowest bold 0.108: the dead zone sits between them.
  */
-final class StemWeightRule
-{
+final class StemWeightRule {
     /**
      * Stem at or above this is bold: 0.105 em, under the lightest measured bold (NimbusMonoPS-Bold 0.108,
      * cmbx12 0.109). Raising it to 0.11 loses those two; lowering it under 0.096 makes URWBookman-Light bold.
@@ -67,15 +66,12 @@ final class StemWeightRule
     /** {@link #stretchOf} of the widths that are bold. */
     private static final int BOLD_STRETCH = 3;
 
-    private StemWeightRule()
-    {
+    private StemWeightRule() {
     }
 
     /** 700, 400, or {@link FontVerdict#UNKNOWN_WEIGHT} for the dead zone, NaN, zero, negative or implausibly wide stems. */
-    static int weightFromStem(double stemWidthEm)
-    {
-        switch (stretchOf(stemWidthEm))
-        {
+    static int weightFromStem(double stemWidthEm) {
+        switch (stretchOf(stemWidthEm)) {
             case REGULAR_STRETCH:
                 return STEM_REGULAR_WEIGHT;
             case BOLD_STRETCH:
@@ -91,22 +87,17 @@ final class StemWeightRule
      * so stems whose least and greatest are in one stretch have one weight between them too (which
      * comparing their weights does not tell: the dead zone and the implausible widths share UNKNOWN).
      */
-    static int stretchOf(double stemWidthEm)
-    {
-        if (Double.isNaN(stemWidthEm))
-        {
+    static int stretchOf(double stemWidthEm) {
+        if (Double.isNaN(stemWidthEm)) {
             return -1;
         }
-        if (!(stemWidthEm > 0))
-        {
+        if (!(stemWidthEm > 0)) {
             return 0;
         }
-        if (stemWidthEm <= MAX_REGULAR_STEM_EM)
-        {
+        if (stemWidthEm <= MAX_REGULAR_STEM_EM) {
             return REGULAR_STRETCH;
         }
-        if (stemWidthEm < MIN_BOLD_STEM_EM)
-        {
+        if (stemWidthEm < MIN_BOLD_STEM_EM) {
             return 2;
         }
         return stemWidthEm <= MAX_PLAUSIBLE_STEM_EM ? BOLD_STRETCH : 4;

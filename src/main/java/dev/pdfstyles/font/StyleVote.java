@@ -14,8 +14,7 @@ import dev.pdfstyles.EvidenceSource;
  * classes pass a {@code Supplier} for any reason that formats or joins values; the supplier must depend only on
  * values fixed when the vote is made.
  */
-final class StyleVote
-{
+final class StyleVote {
     /** No reason or note. */
     private static final Supplier<String> NO_TEXT = () -> "";
 
@@ -34,21 +33,17 @@ final class StyleVote
     private final boolean nameRefinesFirst;
 
     private StyleVote(EvidenceSource source, int weight, Supplier<String> weightReason, Tristate italic,
-            Supplier<String> italicReason, boolean boldHint, Supplier<String> note)
-    {
+            Supplier<String> italicReason, boolean boldHint, Supplier<String> note) {
         this(source, weight, weightReason, italic, italicReason, boldHint, note, NO_WEIGHT, NO_WEIGHT, false);
     }
 
     private StyleVote(EvidenceSource source, int weight, Supplier<String> weightReason, Tristate italic,
             Supplier<String> italicReason, boolean boldHint, Supplier<String> note, int refineMin, int refineMax,
-            boolean nameRefinesFirst)
-    {
-        if (source == null)
-        {
+            boolean nameRefinesFirst) {
+        if (source == null) {
             throw new IllegalArgumentException("source is null");
         }
-        if (weight != NO_WEIGHT && (weight < FontVerdict.MIN_WEIGHT || weight > FontVerdict.MAX_WEIGHT))
-        {
+        if (weight != NO_WEIGHT && (weight < FontVerdict.MIN_WEIGHT || weight > FontVerdict.MAX_WEIGHT)) {
             throw new IllegalArgumentException("weight " + weight + " is outside "
                     + FontVerdict.MIN_WEIGHT + ".." + FontVerdict.MAX_WEIGHT);
         }
@@ -65,26 +60,22 @@ final class StyleVote
     }
 
     /** A vote with no opinion at all, carrying why (e.g. "no embedded program"). */
-    static StyleVote silent(EvidenceSource source, String note)
-    {
+    static StyleVote silent(EvidenceSource source, String note) {
         return silent(source, text(note));
     }
 
     /** A vote with no opinion at all, carrying why, written when asked for. */
-    static StyleVote silent(EvidenceSource source, Supplier<String> note)
-    {
+    static StyleVote silent(EvidenceSource source, Supplier<String> note) {
         return new StyleVote(source, NO_WEIGHT, NO_TEXT, Tristate.UNKNOWN, NO_TEXT, false, note);
     }
 
     /** A copy with a weight opinion. */
-    StyleVote withWeight(int newWeight, String reason)
-    {
+    StyleVote withWeight(int newWeight, String reason) {
         return withWeight(newWeight, text(reason));
     }
 
     /** A copy with a weight opinion whose reason is written when asked for. */
-    StyleVote withWeight(int newWeight, Supplier<String> reason)
-    {
+    StyleVote withWeight(int newWeight, Supplier<String> reason) {
         return new StyleVote(source, newWeight, reason, italic, italicReason, boldHint, note);
     }
 
@@ -92,8 +83,7 @@ final class StyleVote
      * A copy with a coarse weight: a flag that only says "bold member" or "not the bold member" of a family
      * (head.macStyle). A later source's precise weight inside [min, max] refines it (see {@link VoteCombiner}).
      */
-    StyleVote withCoarseWeight(int newWeight, Supplier<String> reason, int min, int max)
-    {
+    StyleVote withCoarseWeight(int newWeight, Supplier<String> reason, int min, int max) {
         return coarse(newWeight, reason, min, max, false);
     }
 
@@ -101,29 +91,24 @@ final class StyleVote
      * A copy with a coarse weight that the name refines before any other source: a default word ("Medium")
      * that the font's own name disambiguates (Gotham-Black, NPSRawlinsonOT-Medium, Kp-Medium).
      */
-    StyleVote withNameRefinedWeight(int newWeight, Supplier<String> reason)
-    {
+    StyleVote withNameRefinedWeight(int newWeight, Supplier<String> reason) {
         return coarse(newWeight, reason, FontVerdict.MIN_WEIGHT, FontVerdict.MAX_WEIGHT, true);
     }
 
-    private StyleVote coarse(int newWeight, Supplier<String> reason, int min, int max, boolean nameFirst)
-    {
-        if (min > newWeight || max < newWeight)
-        {
+    private StyleVote coarse(int newWeight, Supplier<String> reason, int min, int max, boolean nameFirst) {
+        if (min > newWeight || max < newWeight) {
             throw new IllegalArgumentException("weight " + newWeight + " outside its band " + min + ".." + max);
         }
         return new StyleVote(source, newWeight, reason, italic, italicReason, boldHint, note, min, max, nameFirst);
     }
 
     /** True when a name's weight refines this coarse weight before the descriptor and the stems. */
-    boolean isRefinedByNameFirst()
-    {
+    boolean isRefinedByNameFirst() {
         return nameRefinesFirst;
     }
 
     /** True when the weight is coarse and may be refined by a later precise weight in its band. */
-    boolean isCoarseWeight()
-    {
+    boolean isCoarseWeight() {
         return refineMin != NO_WEIGHT;
     }
 
@@ -131,113 +116,93 @@ final class StyleVote
      * True when the weight is coarse and every weight of its band is on one side of {@code minBoldWeight}:
      * no refinement, which stays in the band, can make it bold or not bold.
      */
-    boolean isCoarseOnOneSideOf(int minBoldWeight)
-    {
+    boolean isCoarseOnOneSideOf(int minBoldWeight) {
         return isCoarseWeight() && (refineMin >= minBoldWeight || refineMax < minBoldWeight);
     }
 
     /** The band of a coarse weight, as "min-max" (for evidence text). */
-    String band()
-    {
+    String band() {
         return refineMin + "-" + refineMax;
     }
 
     /** Whether a weight from a later source may refine this coarse weight. */
-    boolean acceptsRefinement(int otherWeight)
-    {
+    boolean acceptsRefinement(int otherWeight) {
         return isCoarseWeight() && otherWeight >= refineMin && otherWeight <= refineMax;
     }
 
     /** A copy with an italic opinion. */
-    StyleVote withItalic(Tristate newItalic, String reason)
-    {
+    StyleVote withItalic(Tristate newItalic, String reason) {
         return withItalic(newItalic, text(reason));
     }
 
     /** A copy with an italic opinion whose reason is written when asked for. */
-    StyleVote withItalic(Tristate newItalic, Supplier<String> reason)
-    {
+    StyleVote withItalic(Tristate newItalic, Supplier<String> reason) {
         return new StyleVote(source, weight, weightReason, newItalic, reason, boldHint, note, refineMin, refineMax,
                 nameRefinesFirst);
     }
 
     /** A copy with the positive-only bold hint set (ForceBold). */
-    StyleVote withBoldHint(String reason)
-    {
+    StyleVote withBoldHint(String reason) {
         return new StyleVote(source, weight, weightReason, italic, italicReason, true, joined(note, text(reason)),
                 refineMin, refineMax, nameRefinesFirst);
     }
 
     /** A copy with a note appended (a reason for silence, or a fact that did not vote). */
-    StyleVote withNote(String text)
-    {
+    StyleVote withNote(String text) {
         return withNote(text(text));
     }
 
     /** A copy with a note appended, written when asked for. */
-    StyleVote withNote(Supplier<String> text)
-    {
+    StyleVote withNote(Supplier<String> text) {
         return new StyleVote(source, weight, weightReason, italic, italicReason, boldHint, joined(note, text),
                 refineMin, refineMax, nameRefinesFirst);
     }
 
-    EvidenceSource source()
-    {
+    EvidenceSource source() {
         return source;
     }
 
-    int weight()
-    {
+    int weight() {
         return weight;
     }
 
-    boolean hasWeight()
-    {
+    boolean hasWeight() {
         return weight != NO_WEIGHT;
     }
 
-    String weightReason()
-    {
+    String weightReason() {
         return weightReason.get();
     }
 
-    Tristate italic()
-    {
+    Tristate italic() {
         return italic;
     }
 
-    String italicReason()
-    {
+    String italicReason() {
         return italicReason.get();
     }
 
-    boolean hasBoldHint()
-    {
+    boolean hasBoldHint() {
         return boldHint;
     }
 
-    String note()
-    {
+    String note() {
         return note.get();
     }
 
     /** True when the vote says nothing about weight, italic or bold. */
-    boolean isSilent()
-    {
+    boolean isSilent() {
         return !hasWeight() && !italic.isKnown() && !boldHint;
     }
 
     /** A reason already written (a constant, or text the caller had anyway). */
-    private static Supplier<String> text(String text)
-    {
+    private static Supplier<String> text(String text) {
         return text == null || text.isEmpty() ? NO_TEXT : () -> text;
     }
 
     /** Two notes joined with ", ", either possibly empty; written when asked for. */
-    private static Supplier<String> joined(Supplier<String> first, Supplier<String> second)
-    {
-        if (first == NO_TEXT)
-        {
+    private static Supplier<String> joined(Supplier<String> first, Supplier<String> second) {
+        if (first == NO_TEXT) {
             return second;
         }
         return () -> {
@@ -248,32 +213,26 @@ final class StyleVote
     }
 
     /** "name: weight 700 (Bold), italic YES (Italic)" style summary for the evidence string. */
-    String describe()
-    {
+    String describe() {
         StringBuilder sb = new StringBuilder(source.label()).append(':');
-        if (hasWeight())
-        {
+        if (hasWeight()) {
             sb.append(" weight ").append(weight).append(" (").append(weightReason()).append(')');
         }
-        if (italic.isKnown())
-        {
+        if (italic.isKnown()) {
             sb.append(" italic ").append(italic).append(" (").append(italicReason()).append(')');
         }
         String noteText = note();
-        if (!noteText.isEmpty())
-        {
+        if (!noteText.isEmpty()) {
             sb.append(" [").append(noteText).append(']');
         }
-        if (isSilent() && noteText.isEmpty())
-        {
+        if (isSilent() && noteText.isEmpty()) {
             sb.append(" no opinion");
         }
         return sb.toString();
     }
 
     @Override
-    public String toString()
-    {
+    public String toString() {
         return describe();
     }
 }

@@ -26,8 +26,7 @@ import dev.pdfstyles.FontEvidenceSettings;
  *       "program &gt; descriptor &gt; name &gt; ForceBold").</li>
  * </ol>
  */
-final class VoteCombiner
-{
+final class VoteCombiner {
     /**
      * Weight given by a lone ForceBold flag: the OS/2 Bold class. PDF 32000-1 9.8.2 says ForceBold makes thin
      * stems bolder at small sizes, which producers set on bold faces; nothing there says how bold, so the
@@ -45,8 +44,7 @@ final class VoteCombiner
     /** Room for a typical evidence string (300 to 600 characters in the corpus listing), so it rarely grows. */
     private static final int EVIDENCE_CAPACITY = 512;
 
-    private VoteCombiner()
-    {
+    private VoteCombiner() {
     }
 
     /**
@@ -54,16 +52,13 @@ final class VoteCombiner
      * string is written when first read: only the {@code listFontVerdicts} listing and tests read it, and
      * writing it for every font of every document would be a twentieth of the time spent judging fonts.
      */
-    static FontVerdict combine(List<StyleVote> votes)
-    {
+    static FontVerdict combine(List<StyleVote> votes) {
         List<StyleVote> ordered = new ArrayList<>(votes);
         ordered.sort(Comparator.comparing(StyleVote::source));
         WeightChoice weight = chooseWeight(ordered);
         StyleVote italicVote = null;
-        for (StyleVote vote : ordered)
-        {
-            if (italicVote == null && vote.italic().isKnown())
-            {
+        for (StyleVote vote : ordered) {
+            if (italicVote == null && vote.italic().isKnown()) {
                 italicVote = vote;
             }
         }
@@ -73,24 +68,18 @@ final class VoteCombiner
     }
 
     /** "weight ... from ...; italic ... from ...; votes: ..." for the verdict of these votes. */
-    private static String evidence(List<StyleVote> ordered, WeightChoice weight, StyleVote italicVote)
-    {
+    private static String evidence(List<StyleVote> ordered, WeightChoice weight, StyleVote italicVote) {
         StringBuilder evidence = new StringBuilder(EVIDENCE_CAPACITY);
         weight.describe(evidence);
-        if (italicVote != null)
-        {
+        if (italicVote != null) {
             evidence.append("; italic ").append(italicVote.italic()).append(" from ")
                     .append(italicVote.source().label()).append(" (").append(italicVote.italicReason()).append(')');
-        }
-        else
-        {
+        } else {
             evidence.append("; italic unknown");
         }
-        if (!ordered.isEmpty())
-        {
+        if (!ordered.isEmpty()) {
             evidence.append("; votes: ");
-            for (int i = 0; i < ordered.size(); i++)
-            {
+            for (int i = 0; i < ordered.size(); i++) {
                 evidence.append(i == 0 ? "" : " | ").append(ordered.get(i).describe());
             }
         }
@@ -98,41 +87,33 @@ final class VoteCombiner
     }
 
     /** Picks the weight (see class comment); the choice says how, for the evidence. */
-    private static WeightChoice chooseWeight(List<StyleVote> ordered)
-    {
+    private static WeightChoice chooseWeight(List<StyleVote> ordered) {
         StyleVote first = null;
         StyleVote boldHint = null;
         StyleVote stems = null;
-        for (StyleVote vote : ordered)
-        {
-            if (first == null && vote.hasWeight())
-            {
+        for (StyleVote vote : ordered) {
+            if (first == null && vote.hasWeight()) {
                 first = vote;
             }
-            if (boldHint == null && vote.hasBoldHint())
-            {
+            if (boldHint == null && vote.hasBoldHint()) {
                 boldHint = vote;
             }
-            if (vote.source() == EvidenceSource.OUTLINES && vote.hasWeight())
-            {
+            if (vote.source() == EvidenceSource.OUTLINES && vote.hasWeight()) {
                 stems = vote;
             }
         }
-        if (first == null)
-        {
+        if (first == null) {
             return boldHint == null ? new WeightChoice(FontVerdict.UNKNOWN_WEIGHT, null, null, false, null, null)
                     : new WeightChoice(FORCE_BOLD_WEIGHT, null, null, false, null, boldHint);
         }
         StyleVote chosen = first;
         StyleVote refinement = refinementOf(first, ordered);
-        if (refinement != null)
-        {
+        if (refinement != null) {
             chosen = refinement;
         }
         if (chosen.source() == EvidenceSource.DESCRIPTOR && stems != null
                 && contradicts(chosen.weight(), stems.weight())
-                && (!first.isCoarseWeight() || first.acceptsRefinement(stems.weight())))
-        {
+                && (!first.isCoarseWeight() || first.acceptsRefinement(stems.weight()))) {
             return new WeightChoice(stems.weight(), stems, first, refinement != null, chosen, null);
         }
         return new WeightChoice(chosen.weight(), chosen, first, refinement != null, null, null);
@@ -143,35 +124,27 @@ final class VoteCombiner
      * "bold bit clear" of a Semibold face that PDFBox's subsetter left without OS/2, and FontWeight 200 refines
      * it for an ExtraLight. Null when none, or when the weight is not coarse.
      */
-    private static StyleVote refinementOf(StyleVote coarse, List<StyleVote> ordered)
-    {
-        if (!coarse.isCoarseWeight())
-        {
+    private static StyleVote refinementOf(StyleVote coarse, List<StyleVote> ordered) {
+        if (!coarse.isCoarseWeight()) {
             return null;
         }
-        if (coarse.isRefinedByNameFirst())
-        {
-            for (StyleVote vote : ordered)
-            {
-                if (vote.source() == EvidenceSource.NAME && vote.hasWeight() && coarse.acceptsRefinement(vote.weight()))
-                {
+        if (coarse.isRefinedByNameFirst()) {
+            for (StyleVote vote : ordered) {
+                if (vote.source() == EvidenceSource.NAME && vote.hasWeight() && coarse.acceptsRefinement(vote.weight())) {
                     return vote;
                 }
             }
         }
-        for (StyleVote vote : ordered)
-        {
+        for (StyleVote vote : ordered) {
             if (vote.source().compareTo(coarse.source()) > 0 && vote.hasWeight() && !vote.isCoarseWeight()
-                    && coarse.acceptsRefinement(vote.weight()))
-            {
+                    && coarse.acceptsRefinement(vote.weight())) {
                 return vote;
             }
         }
         return null;
     }
 
-    private static boolean contradicts(int metadataWeight, int stemWeight)
-    {
+    private static boolean contradicts(int metadataWeight, int stemWeight) {
         return (metadataWeight >= CONTRADICTION_SPLIT_WEIGHT) != (stemWeight >= CONTRADICTION_SPLIT_WEIGHT);
     }
 
@@ -179,8 +152,7 @@ final class VoteCombiner
      * The chosen weight and the votes that explain it: the vote it came from (null for none or ForceBold), the
      * first vote with a weight, whether a later vote refined that one, the descriptor vote the stems overruled.
      */
-    private static final class WeightChoice
-    {
+    private static final class WeightChoice {
         final int weight;
         private final StyleVote chosen;
         private final StyleVote first;
@@ -189,8 +161,7 @@ final class VoteCombiner
         private final StyleVote boldHint;
 
         WeightChoice(int weight, StyleVote chosen, StyleVote first, boolean refined, StyleVote overruledDescriptor,
-                StyleVote boldHint)
-        {
+                StyleVote boldHint) {
             this.weight = weight;
             this.chosen = chosen;
             this.first = first;
@@ -199,16 +170,11 @@ final class VoteCombiner
             this.boldHint = boldHint;
         }
 
-        void describe(StringBuilder evidence)
-        {
-            if (chosen == null)
-            {
-                if (boldHint == null)
-                {
+        void describe(StringBuilder evidence) {
+            if (chosen == null) {
+                if (boldHint == null) {
                     evidence.append("weight unknown");
-                }
-                else
-                {
+                } else {
                     evidence.append("weight ").append(FORCE_BOLD_WEIGHT).append(" from ")
                             .append(boldHint.source().label()).append(" (ForceBold, no other weight evidence)");
                 }
@@ -216,16 +182,12 @@ final class VoteCombiner
             }
             evidence.append("weight ").append(chosen.weight()).append(" from ").append(chosen.source().label())
                     .append(" (").append(chosen.weightReason());
-            if (overruledDescriptor != null)
-            {
+            if (overruledDescriptor != null) {
                 evidence.append(", overruling descriptor ").append(overruledDescriptor.weightReason());
-                if (first.isCoarseWeight())
-                {
+                if (first.isCoarseWeight()) {
                     evidence.append(" and ").append(first.source().label()).append(' ').append(first.weightReason());
                 }
-            }
-            else if (refined)
-            {
+            } else if (refined) {
                 evidence.append(", refining ").append(first.source().label()).append(' ').append(first.weightReason());
             }
             evidence.append(')');

@@ -20,8 +20,7 @@ import java.util.Set;
  *       (pdf-inspector #128, pdf2json #345).</li>
  * </ul>
  */
-final class WeightWords
-{
+final class WeightWords {
     /** Word (lower case, no separators) to weight. Compound words are listed so "DemiBold" and "demibold" match. */
     private static final Map<String, Integer> WEIGHTS = Map.ofEntries(
             Map.entry("thin", 100), Map.entry("hairline", 100), Map.entry("extrathin", 100),
@@ -37,15 +36,12 @@ final class WeightWords
             Map.entry("black", 900), Map.entry("heavy", 900), Map.entry("fat", 900), Map.entry("poster", 900),
             Map.entry("extrablack", 900), Map.entry("ultrablack", 900));
 
-    private WeightWords()
-    {
+    private WeightWords() {
     }
 
     /** The weight of one style word (case-insensitive), or {@link FontVerdict#UNKNOWN_WEIGHT}. */
-    static int weightOfWord(String word)
-    {
-        if (word == null)
-        {
+    static int weightOfWord(String word) {
+        if (word == null) {
             return FontVerdict.UNKNOWN_WEIGHT;
         }
         Integer weight = WEIGHTS.get(word.toLowerCase(Locale.ROOT));
@@ -57,29 +53,23 @@ final class WeightWords
      * "Medium" or "Bold Italic"; {@link FontVerdict#UNKNOWN_WEIGHT} when no word of the table is in it.
      * Separators are dropped first ("Semi Bold" = "SemiBold" = 600); otherwise the name tokenizer decides.
      */
-    static int weightOfString(String weightString)
-    {
-        if (weightString == null || weightString.isBlank())
-        {
+    static int weightOfString(String weightString) {
+        if (weightString == null || weightString.isBlank()) {
             return FontVerdict.UNKNOWN_WEIGHT;
         }
         int direct = weightOfWord(withoutSeparators(weightString));
-        if (direct != FontVerdict.UNKNOWN_WEIGHT)
-        {
+        if (direct != FontVerdict.UNKNOWN_WEIGHT) {
             return direct;
         }
         return FontNameClassifier.classifyStyleText(weightString).explicitWeight();
     }
 
     /** The string without blanks, underscores and hyphens: {@code replaceAll("[\\s_\\-]+", "")} by hand. */
-    static String withoutSeparators(String text)
-    {
+    static String withoutSeparators(String text) {
         StringBuilder kept = new StringBuilder(text.length());
-        for (int i = 0; i < text.length(); i++)
-        {
+        for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            if (!isWeightSeparator(c))
-            {
+            if (!isWeightSeparator(c)) {
                 kept.append(c);
             }
         }
@@ -87,21 +77,18 @@ final class WeightWords
     }
 
     /** The regex class {@code [\s_\-]}; {@code \s} is {@code [ \t\n\x0B\f\r]}. */
-    private static boolean isWeightSeparator(char c)
-    {
+    private static boolean isWeightSeparator(char c) {
         return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r' || c == '_'
                 || c == '-';
     }
 
     /** The words of the table (lower case). */
-    static Set<String> words()
-    {
+    static Set<String> words() {
         return WEIGHTS.keySet();
     }
 
     /** Whether a (lower-case) word is in the table. */
-    static boolean isWeightWord(String lowerWord)
-    {
+    static boolean isWeightWord(String lowerWord) {
         return WEIGHTS.containsKey(lowerWord);
     }
 }

@@ -5,8 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-class DescriptorEvidenceTest
-{
+class DescriptorEvidenceTest {
     @ParameterizedTest(name = "FontWeight={0} Italic={1} angle={2} ForceBold={3} -> {4} {5} hint={6}")
     @CsvSource({
         "NaN, false,  0,    false, 0,   UNKNOWN, false",  // defaults: no opinion
@@ -24,8 +23,7 @@ class DescriptorEvidenceTest
         "NaN, false,  0,    true,  0,   UNKNOWN, true",   // ForceBold: positive-only hint, not a weight
     })
     void vote_descriptorFields_giveVote(double fontWeight, boolean italicFlag, double angle, boolean forceBold,
-            int weight, Tristate italic, boolean hint)
-    {
+            int weight, Tristate italic, boolean hint) {
         // act
         StyleVote vote = DescriptorEvidence.vote(fontWeight, italicFlag, angle, forceBold);
         // assert

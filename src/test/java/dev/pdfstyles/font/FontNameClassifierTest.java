@@ -11,8 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-class FontNameClassifierTest
-{
+class FontNameClassifierTest {
     @ParameterizedTest(name = "{0} -> weight {1}, italic {2}")
     @CsvSource(delimiter = '|', value = {
         // plain style suffixes
@@ -99,8 +98,7 @@ class FontNameClassifierTest
         "ZapfDingbats                  | 400 | NO",
         "ABCDEF+Wingdings-Regular      | 400 | NO",
     })
-    void classify_styledName_givesWeightAndItalic(String name, int weight, Tristate italic)
-    {
+    void classify_styledName_givesWeightAndItalic(String name, int weight, Tristate italic) {
         // arrange / act
         NameStyle style = FontNameClassifier.classify(name);
         // assert
@@ -126,8 +124,7 @@ class FontNameClassifierTest
         "UltraSans",
         "'   '",
     })
-    void classify_opaqueName_hasNoVote(String name)
-    {
+    void classify_opaqueName_hasNoVote(String name) {
         // act
         NameStyle style = FontNameClassifier.classify(name);
         // assert
@@ -141,8 +138,7 @@ class FontNameClassifierTest
         "MSAM7, true", "msbm10, true", "msam, false", "txsya, true", "Pxsy, true", "rtxmi, false",
         "Symbol, true", "CMSY10, true", "cmbsy10, true", "CMEX10, true", "ZapfDingbats, true",
         "SymbolMT, true", "CMMI10, false", "CMR10, false", "SymbolicSans-Bold, false", "Arial, false"})
-    void classify_symbolFamilies_flaggedAsSymbol(String name, boolean symbol)
-    {
+    void classify_symbolFamilies_flaggedAsSymbol(String name, boolean symbol) {
         assertEquals(symbol, FontNameClassifier.classify(name).isSymbolFont(), name);
     }
 
@@ -153,17 +149,14 @@ class FontNameClassifierTest
         "abcdef+Foo, abcdef+Foo",   // lower case: not a tag
         "ABCDEFG+Foo, ABCDEFG+Foo", // seven letters: not a tag
     })
-    void stripSubsetTag_sixCapitals_removed(String name, String expected)
-    {
+    void stripSubsetTag_sixCapitals_removed(String name, String expected) {
         assertEquals(expected, FontNameClassifier.stripSubsetTag(name));
     }
 
     @Test
-    void segment_everyWeightWordAndCompound_passesTheHeadFilter()
-    {
+    void segment_everyWeightWordAndCompound_passesTheHeadFilter() {
         // arrange: the weight table's words, alone and followed by an italic word
-        for (String word : WeightWords.words())
-        {
+        for (String word : WeightWords.words()) {
             // act / assert: a head filter that dropped a word's head would lose the word
             assertTrue(FontNameClassifier.mayStartWithStyleWord(word), word);
             assertEquals(List.of(word), FontNameClassifier.segment(word), word);
@@ -173,20 +166,17 @@ class FontNameClassifierTest
 
     @ParameterizedTest
     @CsvSource({"italic", "ital", "oblique", "obli", "slanted", "inclined", "kursiv"})
-    void segment_italicWords_passTheHeadFilter(String word)
-    {
+    void segment_italicWords_passTheHeadFilter(String word) {
         assertTrue(FontNameClassifier.mayStartWithStyleWord(word + "bold"), word);
         assertEquals(List.of(word, "bold"), FontNameClassifier.segment(word + "bold"), word);
     }
 
     @ParameterizedTest
     @CsvSource({"liberation", "times", "serif", "sans", "helvetica", "bo", "it", "boi", "ligbold", "x"})
-    void segment_wordNoStyleWordStarts_isRejectedByItsHead(String word)
-    {
+    void segment_wordNoStyleWordStarts_isRejectedByItsHead(String word) {
         assertNull(FontNameClassifier.segment(word), word);
         // "ligbold" shares the head of light: the filter lets it by, and the table decides
-        if (!word.equals("ligbold"))
-        {
+        if (!word.equals("ligbold")) {
             assertFalse(FontNameClassifier.mayStartWithStyleWord(word), word);
         }
     }

@@ -22,8 +22,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * of the labelled corpus and Tika's test PDFs (font-names.txt, taken from the verdict listing), on the
  * classifier's test names, and on random strings over the characters the expressions treat specially.
  */
-class FontNameTokensTest
-{
+class FontNameTokensTest {
     private static final Pattern SUBSET_TAG = Pattern.compile("^[A-Z]{6}\\+");
     private static final Pattern INSTANCE_SUFFIX = Pattern.compile("~[0-9A-Fa-f]+$");
     private static final Pattern PART_SEPARATORS = Pattern.compile("[-_,+.\\s]+");
@@ -52,38 +51,31 @@ class FontNameTokensTest
         "MSBM7", "Times  New\tRoman", "a..b", ".a.", "Semi Bold", "Demi-Bold", "Bold_Italic"};
 
     @Test
-    void allMethods_corpusNames_sameAsRegex() throws IOException
-    {
+    void allMethods_corpusNames_sameAsRegex() throws IOException {
         // arrange
         List<String> names = corpusNames();
         // act + assert
         assertTrue(names.size() > 200, "font-names.txt has " + names.size() + " names");
-        for (String name : names)
-        {
+        for (String name : names) {
             assertSameAsRegex(name);
         }
     }
 
     @Test
-    void allMethods_extraNames_sameAsRegex()
-    {
-        for (String name : EXTRA_NAMES)
-        {
+    void allMethods_extraNames_sameAsRegex() {
+        for (String name : EXTRA_NAMES) {
             assertSameAsRegex(name);
         }
     }
 
     @Test
-    void allMethods_randomStrings_sameAsRegex()
-    {
+    void allMethods_randomStrings_sameAsRegex() {
         // arrange
         Random random = new Random(SEED);
-        for (int n = 0; n < RANDOM_STRINGS; n++)
-        {
+        for (int n = 0; n < RANDOM_STRINGS; n++) {
             StringBuilder text = new StringBuilder();
             int length = random.nextInt(MAX_RANDOM_LENGTH + 1);
-            for (int i = 0; i < length; i++)
-            {
+            for (int i = 0; i < length; i++) {
                 text.append(ALPHABET.charAt(random.nextInt(ALPHABET.length())));
             }
             // act + assert
@@ -98,8 +90,7 @@ class FontNameTokensTest
         "-Bold-                       | /Bold                        | -Bold-",
         "CMR10                        | CMR10                        | CMR/10",
         "MTExtra                      | MTExtra                      | MT/Extra"})
-    void splitPartsAndWords_examples_asDocumented(String text, String parts, String words)
-    {
+    void splitPartsAndWords_examples_asDocumented(String text, String parts, String words) {
         // act
         String gotParts = String.join("/", FontNameTokens.splitParts(text));
         String gotWords = String.join("/", FontNameTokens.splitWords(text));
@@ -108,26 +99,22 @@ class FontNameTokensTest
         assertEquals(words, gotWords);
     }
 
-    private static void assertSameAsRegex(String text)
-    {
+    private static void assertSameAsRegex(String text) {
         String shown = "'" + text.replace("\n", "\\n").replace("\r", "\\r") + "'";
         assertEquals(SUBSET_TAG.matcher(text).replaceFirst(""), FontNameTokens.stripSubsetTag(text), shown);
         assertEquals(INSTANCE_SUFFIX.matcher(text).replaceFirst(""), FontNameTokens.stripInstanceSuffix(text), shown);
         assertArrayEquals(PART_SEPARATORS.split(text), FontNameTokens.splitParts(text), shown);
         assertArrayEquals(WORD_BOUNDARY.split(text), FontNameTokens.splitWords(text), shown);
         assertEquals(WEIGHT_SEPARATORS.matcher(text).replaceAll(""), WeightWords.withoutSeparators(text), shown);
-        for (int from = 0; from <= text.length(); from++)
-        {
+        for (int from = 0; from <= text.length(); from++) {
             String tail = text.substring(from);
             assertEquals(tail.matches("[a-z]+"), FontNameTokens.isLowerLettersFrom(text, from), shown + from);
             assertEquals(tail.matches("[0-9]+"), FontNameTokens.isDigitsFrom(text, from), shown + from);
         }
     }
 
-    private static List<String> corpusNames() throws IOException
-    {
-        try (InputStream in = FontNameTokensTest.class.getResourceAsStream("font-names.txt"))
-        {
+    private static List<String> corpusNames() throws IOException {
+        try (InputStream in = FontNameTokensTest.class.getResourceAsStream("font-names.txt")) {
             String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
             return new ArrayList<>(Arrays.asList(text.split("\n")));
         }

@@ -25,8 +25,7 @@ import dev.pdfstyles.FontEvidenceSettings;
  * The cache on real embedded fonts (the committed fixtures: TrueType as CIDFontType2 and simple, Type 1,
  * Type 1C written by Ghostscript, OpenType-CFF in FontFile3), checked against PDFBox 3.0.8.
  */
-class FontVerdictCacheTest
-{
+class FontVerdictCacheTest {
     private static final int DEFAULT_BOLD = FontEvidenceSettings.DEFAULT_MIN_BOLD_WEIGHT;
 
     private static final FontEvidenceSettings OUTLINES_ONLY = FontEvidenceSettings.defaults()
@@ -64,10 +63,8 @@ class FontVerdictCacheTest
         "type1c-tex.pdf,      LMRoman10-Bold,            true,  NO,  outlines",
     })
     void verdictFor_realEmbeddedFont_givesStyleAndSource(String fixture, String fontName, boolean bold,
-            Tristate italic, String source) throws IOException
-    {
-        try (PDDocument doc = FontFixtures.load(fixture))
-        {
+            Tristate italic, String source) throws IOException {
+        try (PDDocument doc = FontFixtures.load(fixture)) {
             // arrange
             PDFont font = FontFixtures.fontsByName(doc).get(fontName);
             FontVerdictCache cache = new FontVerdictCache(FontEvidenceSettings.defaults());
@@ -96,10 +93,8 @@ class FontVerdictCacheTest
         "type1c-tex.pdf,      CMTI10,                    false, YES",
     })
     void verdictFor_opaqueName_sameVerdictFromProgramOrOutlines(String fixture, String fontName, boolean bold,
-            Tristate italic) throws IOException
-    {
-        try (PDDocument doc = FontFixtures.load(fixture))
-        {
+            Tristate italic) throws IOException {
+        try (PDDocument doc = FontFixtures.load(fixture)) {
             // arrange
             PDFont font = FontFixtures.renamed(FontFixtures.fontsByName(doc).get(fontName), "F1");
             FontVerdictCache cache = new FontVerdictCache(FontEvidenceSettings.defaults());
@@ -132,10 +127,8 @@ class FontVerdictCacheTest
         "type1c-urw.pdf,      NimbusRoman-Italic,        false, YES",
     })
     void verdictFor_outlinesOnly_stemAndSlantAgreeWithMetadata(String fixture, String fontName, boolean bold,
-            Tristate italic) throws IOException
-    {
-        try (PDDocument doc = FontFixtures.load(fixture))
-        {
+            Tristate italic) throws IOException {
+        try (PDDocument doc = FontFixtures.load(fixture)) {
             // arrange
             PDFont font = FontFixtures.fontsByName(doc).get(fontName);
             FontVerdictCache cache = new FontVerdictCache(OUTLINES_ONLY);
@@ -150,16 +143,12 @@ class FontVerdictCacheTest
     }
 
     @Test
-    void verdictFor_gothamBlackRenamed_stemsOverruleDescriptorAndDefaultMedium() throws IOException
-    {
-        try (PDDocument doc = loadTika("testPDF_angles.pdf"))
-        {
+    void verdictFor_gothamBlackRenamed_stemsOverruleDescriptorAndDefaultMedium() throws IOException {
+        try (PDDocument doc = loadTika("testPDF_angles.pdf")) {
             // arrange: CFF Weight "Medium", descriptor FontWeight 400, and no name to refine them
             PDFont font = null;
-            for (PDFont candidate : FontFixtures.fontsByName(doc).values())
-            {
-                if (FontEvidenceCollector.nameOf(candidate).endsWith("Gotham-Black"))
-                {
+            for (PDFont candidate : FontFixtures.fontsByName(doc).values()) {
+                if (FontEvidenceCollector.nameOf(candidate).endsWith("Gotham-Black")) {
                     font = candidate;
                 }
             }
@@ -173,19 +162,15 @@ class FontVerdictCacheTest
         }
     }
 
-    private static PDDocument loadTika(String name) throws IOException
-    {
-        try (java.io.InputStream in = FontVerdictCacheTest.class.getResourceAsStream("/test-documents/" + name))
-        {
+    private static PDDocument loadTika(String name) throws IOException {
+        try (java.io.InputStream in = FontVerdictCacheTest.class.getResourceAsStream("/test-documents/" + name)) {
             return org.apache.pdfbox.Loader.loadPDF(in.readAllBytes());
         }
     }
 
     @Test
-    void verdictFor_descriptorLiesBothWays_programWins() throws IOException
-    {
-        try (PDDocument doc = FontFixtures.load("truetype-simple.pdf"))
-        {
+    void verdictFor_descriptorLiesBothWays_programWins() throws IOException {
+        try (PDDocument doc = FontFixtures.load("truetype-simple.pdf")) {
             // arrange: italic face with Italic flag cleared and angle 0; upright face flagged italic
             Map<String, PDFont> fonts = FontFixtures.fontsByName(doc);
             PDFont italic = fonts.get("LiberationSerif-Italic");
@@ -208,10 +193,8 @@ class FontVerdictCacheTest
     }
 
     @Test
-    void verdictFor_pdfboxSubsetWithoutOs2_descriptorWeightRefinesMacStyle() throws IOException
-    {
-        try (PDDocument doc = FontFixtures.load("truetype-cid.pdf"))
-        {
+    void verdictFor_pdfboxSubsetWithoutOs2_descriptorWeightRefinesMacStyle() throws IOException {
+        try (PDDocument doc = FontFixtures.load("truetype-cid.pdf")) {
             // arrange: PDFBox drops OS/2 from its subsets but writes usWeightClass into FontWeight
             PDFont font = FontFixtures.fontsByName(doc).get("DejaVuSans-ExtraLight");
             FontVerdictCache cache = new FontVerdictCache(FontEvidenceSettings.defaults());
@@ -225,10 +208,8 @@ class FontVerdictCacheTest
     }
 
     @Test
-    void verdictFor_macStyleBoldBitAtDefaultThreshold_outlinesNotMeasured() throws IOException
-    {
-        try (PDDocument doc = FontFixtures.load("truetype-cid.pdf"))
-        {
+    void verdictFor_macStyleBoldBitAtDefaultThreshold_outlinesNotMeasured() throws IOException {
+        try (PDDocument doc = FontFixtures.load("truetype-cid.pdf")) {
             // arrange: a PDFBox subset without OS/2 whose head.macStyle says bold (600-900)
             PDFont font = FontFixtures.fontsByName(doc).get("DejaVuSans-Bold");
             // act
@@ -244,10 +225,8 @@ class FontVerdictCacheTest
     }
 
     @Test
-    void verdictFor_sameDictionaryTwice_judgedOnce() throws IOException
-    {
-        try (PDDocument doc = FontFixtures.load("type1-cm.pdf"))
-        {
+    void verdictFor_sameDictionaryTwice_judgedOnce() throws IOException {
+        try (PDDocument doc = FontFixtures.load("type1-cm.pdf")) {
             // arrange
             PDFont font = FontFixtures.fontsByName(doc).get("CMBX10");
             PDFont sameDictionary = FontFixtures.recreate(font.getCOSObject());
@@ -262,10 +241,8 @@ class FontVerdictCacheTest
     }
 
     @Test
-    void verdictFor_twoDictionariesSameName_judgedSeparately() throws IOException
-    {
-        try (PDDocument doc = FontFixtures.load("type1-cm.pdf"))
-        {
+    void verdictFor_twoDictionariesSameName_judgedSeparately() throws IOException {
+        try (PDDocument doc = FontFixtures.load("type1-cm.pdf")) {
             // arrange: two different fonts, both called F1 by their exporter
             Map<String, PDFont> fonts = FontFixtures.fontsByName(doc);
             PDFont bold = FontFixtures.renamed(fonts.get("CMBX10"), "F1");
@@ -284,8 +261,7 @@ class FontVerdictCacheTest
     }
 
     @Test
-    void verdictFor_nullFont_unknownWithoutException()
-    {
+    void verdictFor_nullFont_unknownWithoutException() {
         // act
         FontVerdict verdict = new FontVerdictCache(FontEvidenceSettings.defaults()).verdictFor(null);
         // assert
@@ -294,10 +270,8 @@ class FontVerdictCacheTest
     }
 
     @Test
-    void verdictFor_brokenEmbeddedProgram_noExceptionNameDecides() throws IOException
-    {
-        try (PDDocument doc = FontFixtures.load("truetype-simple.pdf"))
-        {
+    void verdictFor_brokenEmbeddedProgram_noExceptionNameDecides() throws IOException {
+        try (PDDocument doc = FontFixtures.load("truetype-simple.pdf")) {
             // arrange: replace the FontFile2 bytes with garbage
             PDFont font = FontFixtures.fontsByName(doc).get("LiberationSerif-Bold");
             org.apache.pdfbox.pdmodel.common.PDStream garbage = new org.apache.pdfbox.pdmodel.common.PDStream(doc,
@@ -316,10 +290,8 @@ class FontVerdictCacheTest
     }
 
     @Test
-    void describeAll_twoFonts_oneLineEachWithEvidence() throws IOException
-    {
-        try (PDDocument doc = FontFixtures.load("truetype-simple.pdf"))
-        {
+    void describeAll_twoFonts_oneLineEachWithEvidence() throws IOException {
+        try (PDDocument doc = FontFixtures.load("truetype-simple.pdf")) {
             // arrange
             Map<String, PDFont> fonts = FontFixtures.fontsByName(doc);
             FontVerdictCache cache = new FontVerdictCache(FontEvidenceSettings.defaults());
@@ -338,8 +310,7 @@ class FontVerdictCacheTest
     }
 
     @Test
-    void isBold_semiboldWithThresholds_dependsOnSetting()
-    {
+    void isBold_semiboldWithThresholds_dependsOnSetting() {
         // arrange: a 600 verdict
         FontVerdict semibold = new FontVerdict(600, Tristate.NO, "");
         // act / assert

@@ -6,8 +6,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-class ItalicAngleRuleTest
-{
+class ItalicAngleRuleTest {
     @ParameterizedTest(name = "angle {0} -> {1}")
     @CsvSource({
         "0, NO", "-1, NO", "-3, NO", "-3.99, NO", "3.99, NO",
@@ -15,8 +14,7 @@ class ItalicAngleRuleTest
         "-45, YES", "45, YES", "-45.01, UNKNOWN", "90, UNKNOWN",
         "NaN, UNKNOWN", "Infinity, UNKNOWN", "-Infinity, UNKNOWN",
     })
-    void fromAngleDegrees_angle_givesItalic(double angle, Tristate expected)
-    {
+    void fromAngleDegrees_angle_givesItalic(double angle, Tristate expected) {
         assertEquals(expected, ItalicAngleRule.fromAngleDegrees(angle));
     }
 
@@ -26,15 +24,13 @@ class ItalicAngleRuleTest
         "0.0700, YES", "-0.0700, YES", "0.2126, YES", "0.25, YES", "0.34, YES",
         "1.0, YES", "1.001, UNKNOWN", "NaN, UNKNOWN",
     })
-    void fromSlant_slant_givesItalic(double slant, Tristate expected)
-    {
+    void fromSlant_slant_givesItalic(double slant, Tristate expected) {
         assertEquals(expected, ItalicAngleRule.fromSlant(slant));
     }
 
     /** What early stopping relies on: stretches never go down as the value grows, and one stretch has one answer. */
     @Test
-    void stretchOfSlant_sweep_isMonotoneWithOneAnswerPerStretch()
-    {
+    void stretchOfSlant_sweep_isMonotoneWithOneAnswerPerStretch() {
         double s = ItalicAngleRule.MIN_ITALIC_SLANT;
         double max = ItalicAngleRule.MAX_PLAUSIBLE_SLANT;
         RuleStretches.assertMonotoneWithOneAnswerPerStretch(ItalicAngleRule::stretchOfSlant, ItalicAngleRule::fromSlant,

@@ -24,12 +24,10 @@ import dev.pdfstyles.EvidenceSource;
 import dev.pdfstyles.FontEvidenceSettings;
 
 /** Standard-14, non-embedded TrueType names and Type 3 fonts: no program to read. */
-class NonEmbeddedFontVerdictTest
-{
+class NonEmbeddedFontVerdictTest {
     private static final int DEFAULT_BOLD = FontEvidenceSettings.DEFAULT_MIN_BOLD_WEIGHT;
 
-    private static FontVerdict judge(PDFont font)
-    {
+    private static FontVerdict judge(PDFont font) {
         return new FontVerdictCache(FontEvidenceSettings.defaults()).verdictFor(font);
     }
 
@@ -46,8 +44,7 @@ class NonEmbeddedFontVerdictTest
         "COURIER_BOLD,           700, NO",
     })
     void verdictFor_standard14_weightFromAfmItalicFromAngle(Standard14Fonts.FontName name, int weight,
-            Tristate italic)
-    {
+            Tristate italic) {
         // act
         FontVerdict verdict = judge(new PDType1Font(name));
         // assert
@@ -58,8 +55,7 @@ class NonEmbeddedFontVerdictTest
 
     @ParameterizedTest(name = "{0}: never styled")
     @CsvSource({"SYMBOL", "ZAPF_DINGBATS"})
-    void verdictFor_standard14Symbol_neverStyled(Standard14Fonts.FontName name)
-    {
+    void verdictFor_standard14Symbol_neverStyled(Standard14Fonts.FontName name) {
         // act
         FontVerdict verdict = judge(new PDType1Font(name));
         // assert
@@ -69,15 +65,13 @@ class NonEmbeddedFontVerdictTest
     }
 
     /** A non-embedded simple TrueType font dictionary, optionally with a descriptor that says nothing. */
-    private static PDFont nonEmbeddedTrueType(String baseFont, boolean withDescriptor)
-    {
+    private static PDFont nonEmbeddedTrueType(String baseFont, boolean withDescriptor) {
         COSDictionary dict = new COSDictionary();
         dict.setItem(COSName.TYPE, COSName.FONT);
         dict.setItem(COSName.SUBTYPE, COSName.TRUE_TYPE);
         dict.setName(COSName.BASE_FONT, baseFont);
         dict.setItem(COSName.ENCODING, COSName.WIN_ANSI_ENCODING);
-        if (withDescriptor)
-        {
+        if (withDescriptor) {
             COSDictionary descriptor = new COSDictionary();
             descriptor.setItem(COSName.TYPE, COSName.FONT_DESC);
             descriptor.setName(COSName.FONT_NAME, baseFont);
@@ -102,8 +96,7 @@ class NonEmbeddedFontVerdictTest
         "HelveticaNeueLTPro-Roman,    true,  false, NO,  name",
     })
     void verdictFor_nonEmbeddedTrueType_neverReadsSubstitute(String baseFont, boolean withDescriptor, boolean bold,
-            Tristate italic, String source)
-    {
+            Tristate italic, String source) {
         // arrange
         PDFont font = nonEmbeddedTrueType(baseFont, withDescriptor);
         // act
@@ -113,15 +106,13 @@ class NonEmbeddedFontVerdictTest
         assertEquals(bold, verdict.isBold(DEFAULT_BOLD), verdict::evidence);
         assertEquals(italic, verdict.italic(), verdict::evidence);
         assertFalse(verdict.evidence().contains("OS/2"), verdict::evidence);
-        if (!"-".equals(source))
-        {
+        if (!"-".equals(source)) {
             assertTrue(verdict.evidence().contains("from " + source), verdict::evidence);
         }
     }
 
     /** A Type 3 font with one char proc drawing a box for 'a', named by /Name, optional FontWeight. */
-    private static PDFont type3(String name, Integer fontWeight, boolean italicFlag) throws IOException
-    {
+    private static PDFont type3(String name, Integer fontWeight, boolean italicFlag) throws IOException {
         return type3(name, fontWeight, italicFlag, 0.001f, java.util.Map.of("a", "500 0 0 0 500 700 d1 0 0 120 700 re f"));
     }
 
@@ -130,21 +121,18 @@ class NonEmbeddedFontVerdictTest
      * through the Differences array), with FontMatrix [scale 0 0 scale 0 0].
      */
     private static PDFont type3(String name, Integer fontWeight, boolean italicFlag, float scale,
-            java.util.Map<String, String> charProcs) throws IOException
-    {
+            java.util.Map<String, String> charProcs) throws IOException {
         COSDictionary dict = new COSDictionary();
         dict.setItem(COSName.TYPE, COSName.FONT);
         dict.setItem(COSName.SUBTYPE, COSName.TYPE3);
         dict.setName(COSName.NAME, name);
         COSArray matrix = new COSArray();
-        for (float v : new float[] {scale, 0, 0, scale, 0, 0})
-        {
+        for (float v : new float[] {scale, 0, 0, scale, 0, 0}) {
             matrix.add(new COSFloat(v));
         }
         dict.setItem(COSName.FONT_MATRIX, matrix);
         COSArray bbox = new COSArray();
-        for (int v : new int[] {0, 0, 500, 700})
-        {
+        for (int v : new int[] {0, 0, 500, 700}) {
             bbox.add(COSInteger.get(v));
         }
         dict.setItem(COSName.FONT_BBOX, bbox);
@@ -152,11 +140,9 @@ class NonEmbeddedFontVerdictTest
         COSArray differences = new COSArray();
         differences.add(COSInteger.get(97));
         COSArray widths = new COSArray();
-        for (java.util.Map.Entry<String, String> glyph : new java.util.TreeMap<>(charProcs).entrySet())
-        {
+        for (java.util.Map.Entry<String, String> glyph : new java.util.TreeMap<>(charProcs).entrySet()) {
             COSStream proc = new COSStream();
-            try (java.io.OutputStream out = proc.createOutputStream())
-            {
+            try (java.io.OutputStream out = proc.createOutputStream()) {
                 out.write(glyph.getValue().getBytes(StandardCharsets.US_ASCII));
             }
             procs.setItem(COSName.getPDFName(glyph.getKey()), proc);
@@ -170,14 +156,12 @@ class NonEmbeddedFontVerdictTest
         dict.setInt(COSName.FIRST_CHAR, 97);
         dict.setInt(COSName.LAST_CHAR, 97 + charProcs.size() - 1);
         dict.setItem(COSName.WIDTHS, widths);
-        if (fontWeight != null || italicFlag)
-        {
+        if (fontWeight != null || italicFlag) {
             COSDictionary descriptor = new COSDictionary();
             descriptor.setItem(COSName.TYPE, COSName.FONT_DESC);
             descriptor.setName(COSName.FONT_NAME, name);
             descriptor.setInt(COSName.FLAGS, italicFlag ? 64 + 32 : 32);
-            if (fontWeight != null)
-            {
+            if (fontWeight != null) {
                 descriptor.setInt(COSName.FONT_WEIGHT, fontWeight);
             }
             dict.setItem(COSName.FONT_DESC, descriptor);
@@ -186,8 +170,7 @@ class NonEmbeddedFontVerdictTest
     }
 
     /** A stem-like char proc: a parallelogram of the given width and slant, 700 units high, in 1000 units. */
-    private static String stemProc(int width, double slant, double unitsScale)
-    {
+    private static String stemProc(int width, double slant, double unitsScale) {
         double h = 700 * unitsScale;
         double w = width * unitsScale;
         double dx = slant * h;
@@ -204,8 +187,7 @@ class NonEmbeddedFontVerdictTest
         "100, 0,    0.001, 0,   NO",    // dead zone: no weight vote
     })
     void verdictFor_type3Outlines_stemsAndSlantMeasured(int stem, double slant, float scale, int weight,
-            Tristate italic) throws IOException
-    {
+            Tristate italic) throws IOException {
         // arrange: 'l', 'n', 'i' drawn as stems, opaque name, no descriptor
         double unitsScale = 0.001 / scale;
         PDFont font = type3("T3_9", null, false, scale, java.util.Map.of("l", stemProc(stem, slant, unitsScale),
@@ -219,8 +201,7 @@ class NonEmbeddedFontVerdictTest
     }
 
     @Test
-    void verdictFor_type3OpaqueNameNoDescriptor_unknown() throws IOException
-    {
+    void verdictFor_type3OpaqueNameNoDescriptor_unknown() throws IOException {
         // act
         FontVerdict verdict = judge(type3("T3_0", null, false));
         // assert
@@ -230,8 +211,7 @@ class NonEmbeddedFontVerdictTest
     }
 
     @Test
-    void verdictFor_type3WithFontWeightAndItalicFlag_descriptorDecides() throws IOException
-    {
+    void verdictFor_type3WithFontWeightAndItalicFlag_descriptorDecides() throws IOException {
         // act
         FontVerdict verdict = judge(type3("T3_1", 700, true));
         // assert
@@ -242,8 +222,7 @@ class NonEmbeddedFontVerdictTest
     }
 
     @Test
-    void verdictFor_type3StyledName_nameDecides() throws IOException
-    {
+    void verdictFor_type3StyledName_nameDecides() throws IOException {
         // act
         FontVerdict verdict = judge(type3("Futura-BoldOblique", null, false));
         // assert
@@ -252,8 +231,7 @@ class NonEmbeddedFontVerdictTest
     }
 
     @Test
-    void verdictFor_sourcesDisabled_unknownWithVotesMissing()
-    {
+    void verdictFor_sourcesDisabled_unknownWithVotesMissing() {
         // arrange
         FontEvidenceSettings nameOnly = FontEvidenceSettings.defaults().withSource(EvidenceSource.DESCRIPTOR, false)
                 .withSource(EvidenceSource.STANDARD14, false);
@@ -267,8 +245,7 @@ class NonEmbeddedFontVerdictTest
 
     @ParameterizedTest(name = "{0} flagged italic, ItalicAngle -14: never styled")
     @CsvSource({"Symbol", "CMSY10", "ABCDEF+CMEX10", "Wingdings-Regular", "ZapfDingbats"})
-    void verdictFor_symbolFontFlaggedItalic_neverStyled(String baseFont)
-    {
+    void verdictFor_symbolFontFlaggedItalic_neverStyled(String baseFont) {
         // arrange: a descriptor that says italic and ForceBold
         PDFont font = nonEmbeddedTrueType(baseFont, true);
         COSDictionary descriptor = font.getFontDescriptor().getCOSObject();

@@ -14,8 +14,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import dev.pdfstyles.font.outline.StemMeasurement;
 
-class OutlineEvidenceTest
-{
+class OutlineEvidenceTest {
     /** stems and slants as ';'-separated lists; NaN marks an unmeasured value. */
     @ParameterizedTest(name = "stems {0} slants {1} -> {2} {3}")
     @CsvSource({
@@ -27,14 +26,12 @@ class OutlineEvidenceTest
         "0.140,                   0,                  0,   UNKNOWN", // one glyph is not enough
         "NaN;NaN,                 NaN;NaN,            0,   UNKNOWN",
     })
-    void vote_measurements_giveWeightAndItalic(String stems, String slants, int weight, Tristate italic)
-    {
+    void vote_measurements_giveWeightAndItalic(String stems, String slants, int weight, Tristate italic) {
         // arrange
         String[] s = stems.split(";");
         String[] t = slants.split(";");
         List<StemMeasurement> list = new ArrayList<>();
-        for (int i = 0; i < s.length; i++)
-        {
+        for (int i = 0; i < s.length; i++) {
             list.add(new StemMeasurement(Double.parseDouble(s[i]), Double.parseDouble(t[i])));
         }
         // act
@@ -56,8 +53,7 @@ class OutlineEvidenceTest
         "0.084;0.090;0.088,       0.05;0.08;0.05,     false",  // slants on both sides of tan(4 degrees)
         "0.090;0.350;0.090,       0;0;0,              false",  // dead zone and implausible share UNKNOWN
     })
-    void isSettled_measurements_settledWhenMoreCannotChangeTheVote(String stems, String slants, boolean settled)
-    {
+    void isSettled_measurements_settledWhenMoreCannotChangeTheVote(String stems, String slants, boolean settled) {
         // act + assert
         assertEquals(settled, OutlineEvidence.isSettled(measurements(stems, slants), 5));
     }
@@ -67,8 +63,7 @@ class OutlineEvidenceTest
      * around every threshold, each settled prefix votes as the whole sequence does.
      */
     @Test
-    void isSettled_randomSequences_prefixVotesAsTheWholeSequence()
-    {
+    void isSettled_randomSequences_prefixVotesAsTheWholeSequence() {
         // arrange
         double[] stems = {Double.NaN, -0.01, 0.05, 0.096, 0.097, 0.0971, 0.101, 0.1049, 0.105, 0.2, 0.3, 0.31};
         double s = ItalicAngleRule.MIN_ITALIC_SLANT;
@@ -76,24 +71,20 @@ class OutlineEvidenceTest
         Random random = new Random(7);
         int settledPrefixes = 0;
         int unsettledPrefixes = 0;
-        for (int trial = 0; trial < 20_000; trial++)
-        {
+        for (int trial = 0; trial < 20_000; trial++) {
             List<StemMeasurement> all = new ArrayList<>();
             int count = 1 + random.nextInt(5);
             // most sequences stay near one value, as a real font's glyphs do; some wander
             int stemBase = random.nextInt(stems.length);
             int slantBase = random.nextInt(slants.length);
-            for (int i = 0; i < count; i++)
-            {
+            for (int i = 0; i < count; i++) {
                 all.add(new StemMeasurement(stems[near(random, stemBase, stems.length)],
                         slants[near(random, slantBase, slants.length)]));
             }
             StyleVote whole = OutlineEvidence.vote(all, "");
-            for (int n = 0; n <= count; n++)
-            {
+            for (int n = 0; n <= count; n++) {
                 List<StemMeasurement> prefix = all.subList(0, n);
-                if (!OutlineEvidence.isSettled(prefix, 5))
-                {
+                if (!OutlineEvidence.isSettled(prefix, 5)) {
                     unsettledPrefixes++;
                     continue;
                 }
@@ -109,30 +100,25 @@ class OutlineEvidenceTest
     }
 
     @Test
-    void isSettled_noGlyphsYet_isFalse()
-    {
+    void isSettled_noGlyphsYet_isFalse() {
         assertFalse(OutlineEvidence.isSettled(List.of(), 5));
     }
 
     /** The base index three times in four, else a neighbour or any index. */
-    private static int near(Random random, int base, int length)
-    {
+    private static int near(Random random, int base, int length) {
         int pick = random.nextInt(8);
-        if (pick < 6)
-        {
+        if (pick < 6) {
             return base;
         }
         return pick == 6 ? Math.max(0, Math.min(length - 1, base + (random.nextBoolean() ? 1 : -1)))
                 : random.nextInt(length);
     }
 
-    private static List<StemMeasurement> measurements(String stems, String slants)
-    {
+    private static List<StemMeasurement> measurements(String stems, String slants) {
         String[] s = stems.split(";");
         String[] t = slants.split(";");
         List<StemMeasurement> list = new ArrayList<>();
-        for (int i = 0; i < s.length; i++)
-        {
+        for (int i = 0; i < s.length; i++) {
             list.add(new StemMeasurement(Double.parseDouble(s[i]), Double.parseDouble(t[i])));
         }
         return list;

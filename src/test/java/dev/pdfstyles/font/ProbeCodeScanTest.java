@@ -13,8 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-class ProbeCodeScanTest
-{
+class ProbeCodeScanTest {
     private static final String PROBE = FontEvidenceCollector.PROBE_CHARS;
     private static final int SIMPLE_LIMIT = ProbeGlyphReader.SIMPLE_FONT_CODES;
     /** Random code tables compared with the full scan. */
@@ -31,8 +30,7 @@ class ProbeCodeScanTest
         "sequential | E | -1  | 256",
         // the lowest code wins when two codes give one letter
         "twice      | l | 5   | 6"})
-    void codeOf_table_lowestCodeWithFewLookups(String table, char asked, int expectedCode, int expectedLookups)
-    {
+    void codeOf_table_lowestCodeWithFewLookups(String table, char asked, int expectedCode, int expectedLookups) {
         // arrange
         int[] lookups = {0};
         IntFunction<String> toUnicode = counted(table(table), lookups);
@@ -46,12 +44,10 @@ class ProbeCodeScanTest
     }
 
     @Test
-    void codeOf_failingLookup_stopsScanAndKeepsCodesBelow()
-    {
+    void codeOf_failingLookup_stopsScanAndKeepsCodesBelow() {
         // arrange: 'n' at 10, a broken entry at 20, 'l' at 30
         IntFunction<String> toUnicode = code -> {
-            if (code == 20)
-            {
+            if (code == 20) {
                 throw new IllegalStateException("broken CMap");
             }
             return code == 10 ? "n" : code == 30 ? "l" : null;
@@ -67,23 +63,19 @@ class ProbeCodeScanTest
     }
 
     @Test
-    void codeOf_randomTablesAnyOrder_sameAsFullScan()
-    {
+    void codeOf_randomTablesAnyOrder_sameAsFullScan() {
         Random random = new Random(5);
         String alphabet = PROBE + "abcxyz";
-        for (int t = 0; t < RANDOM_TABLES; t++)
-        {
+        for (int t = 0; t < RANDOM_TABLES; t++) {
             // arrange: a code table with a few probe letters, maybe a failing code
             Map<Integer, String> table = new HashMap<>();
-            for (int i = random.nextInt(40); i > 0; i--)
-            {
+            for (int i = random.nextInt(40); i > 0; i--) {
                 int index = random.nextInt(alphabet.length());
                 table.put(random.nextInt(SIMPLE_LIMIT), alphabet.substring(index, index + 1));
             }
             int failingCode = random.nextBoolean() ? random.nextInt(SIMPLE_LIMIT) : -1;
             IntFunction<String> toUnicode = code -> {
-                if (code == failingCode)
-                {
+                if (code == failingCode) {
                     throw new IllegalArgumentException("code " + code);
                 }
                 return table.get(code);
@@ -91,8 +83,7 @@ class ProbeCodeScanTest
             Map<Character, Integer> full = fullScan(toUnicode);
             ProbeCodeScan scan = new ProbeCodeScan(PROBE, toUnicode, SIMPLE_LIMIT);
             // act + assert: every probe letter, asked in a random order
-            for (int i = 0; i < PROBE.length(); i++)
-            {
+            for (int i = 0; i < PROBE.length(); i++) {
                 char ch = PROBE.charAt(random.nextInt(PROBE.length()));
                 assertEquals(full.get(ch), scan.codeOf(ch), "table " + table + " failing at " + failingCode);
             }
@@ -100,8 +91,7 @@ class ProbeCodeScanTest
     }
 
     @Test
-    void known_codesGiven_answersWithoutScanning()
-    {
+    void known_codesGiven_answersWithoutScanning() {
         // arrange
         ProbeCodeScan scan = ProbeCodeScan.known(PROBE, Map.of('l', 7, 'H', 300));
         // act + assert
@@ -112,39 +102,30 @@ class ProbeCodeScanTest
     }
 
     @Test
-    void codeOf_notAProbeCharacter_throws()
-    {
+    void codeOf_notAProbeCharacter_throws() {
         ProbeCodeScan scan = new ProbeCodeScan(PROBE, code -> null, SIMPLE_LIMIT);
         assertThrows(IllegalArgumentException.class, () -> scan.codeOf('q'));
     }
 
     /** The scan this class replaced: every code until all probe letters are found or a lookup fails. */
-    private static Map<Character, Integer> fullScan(IntFunction<String> toUnicode)
-    {
+    private static Map<Character, Integer> fullScan(IntFunction<String> toUnicode) {
         Map<Character, Integer> codes = new HashMap<>();
-        for (int code = 0; code < SIMPLE_LIMIT && codes.size() < PROBE.length(); code++)
-        {
+        for (int code = 0; code < SIMPLE_LIMIT && codes.size() < PROBE.length(); code++) {
             String unicode;
-            try
-            {
+            try {
                 unicode = toUnicode.apply(code);
-            }
-            catch (RuntimeException e)
-            {
+            } catch (RuntimeException e) {
                 break;
             }
-            if (unicode != null && unicode.length() == 1 && PROBE.indexOf(unicode.charAt(0)) >= 0)
-            {
+            if (unicode != null && unicode.length() == 1 && PROBE.indexOf(unicode.charAt(0)) >= 0) {
                 codes.putIfAbsent(unicode.charAt(0), code);
             }
         }
         return codes;
     }
 
-    private static IntFunction<String> table(String name)
-    {
-        switch (name)
-        {
+    private static IntFunction<String> table(String name) {
+        switch (name) {
             case "ascii":
                 return code -> code >= ' ' && code < 127 ? String.valueOf((char) code) : null;
             case "sequential":
@@ -158,8 +139,7 @@ class ProbeCodeScanTest
         }
     }
 
-    private static IntFunction<String> counted(IntFunction<String> toUnicode, int[] lookups)
-    {
+    private static IntFunction<String> counted(IntFunction<String> toUnicode, int[] lookups) {
         return code -> {
             lookups[0]++;
             return toUnicode.apply(code);

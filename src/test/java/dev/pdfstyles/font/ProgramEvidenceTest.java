@@ -7,8 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-class ProgramEvidenceTest
-{
+class ProgramEvidenceTest {
     /** -1 = absent for the ints; NaN = absent for the post angle. */
     @ParameterizedTest(name = "OS/2 wc={0} fs={1} mac={2} post={3} -> {4} {5}")
     @CsvSource({
@@ -35,13 +34,11 @@ class ProgramEvidenceTest
         "-1,  -1,  0, -12,   400, YES",
     })
     void vote_sfnt_givesWeightAndItalic(int weightClass, int fsSelection, int macStyle, double post,
-            int weight, Tristate italic)
-    {
+            int weight, Tristate italic) {
         // arrange
         ProgramFacts facts = ProgramFacts.of(ProgramFacts.Kind.SFNT, "T").withPostItalicAngle(post)
                 .withMacStyle(macStyle);
-        if (weightClass >= 0 || fsSelection >= 0)
-        {
+        if (weightClass >= 0 || fsSelection >= 0) {
             facts = facts.withOs2(weightClass, fsSelection);
         }
         // act
@@ -54,8 +51,7 @@ class ProgramEvidenceTest
     @ParameterizedTest(name = "usWeightClass {0} -> {1}")
     @CsvSource({"0, 0", "1, 100", "9, 900", "10, 0", "99, 0", "100, 100", "950, 900", "1000, 900", "1001, 0",
         "-5, 0"})
-    void normalizeWeightClass_value_givesScaleOrUnknown(int weightClass, int expected)
-    {
+    void normalizeWeightClass_value_givesScaleOrUnknown(int weightClass, int expected) {
         assertEquals(expected, ProgramEvidence.normalizeWeightClass(weightClass));
     }
 
@@ -76,8 +72,7 @@ class ProgramEvidenceTest
         "TYPE1, Fancy,    0,      0,      0,   NO",    // FontInfo present, weight word unknown
     })
     void vote_fontInfo_givesWeightAndItalic(ProgramFacts.Kind kind, String weightString, double angle,
-            double skew, int weight, Tristate italic)
-    {
+            double skew, int weight, Tristate italic) {
         // arrange
         ProgramFacts facts = ProgramFacts.of(kind, "F")
                 .withFontInfo("-".equals(weightString) ? null : weightString, angle, skew);
@@ -89,8 +84,7 @@ class ProgramEvidenceTest
     }
 
     @Test
-    void vote_unreadableProgram_isSilentWithReason()
-    {
+    void vote_unreadableProgram_isSilentWithReason() {
         // act
         StyleVote vote = ProgramEvidence.vote(ProgramFacts.unreadable("broken OS/2 table: EOF"));
         // assert
@@ -100,8 +94,7 @@ class ProgramEvidenceTest
 
     @ParameterizedTest
     @CsvSource({"0.001, 0, 0.0002126, 0.001, 0.2126", "0.001, 0, 0, 0.001, 0", "0.001, 0, 0.5, 0, NaN"})
-    void matrixSlant_matrix_givesCOverD(double a, double b, double c, double d, double expected)
-    {
+    void matrixSlant_matrix_givesCOverD(double a, double b, double c, double d, double expected) {
         // act
         double slant = FontProgramAdapter.matrixSlant(java.util.List.of(a, b, c, d, 0.0, 0.0));
         // assert

@@ -26,33 +26,25 @@ import dev.pdfstyles.testsupport.TestDocuments;
  * QuietSimpleFontUnicode against PDFBox itself, on every simple font of the corpus and of Tika's test PDFs: the
  * same answer for every code, and PDFBox asked only about codes it maps (the others are the ones it warns about).
  */
-class QuietSimpleFontUnicodeTest
-{
+class QuietSimpleFontUnicodeTest {
     @Test
-    void apply_everyCodeOfRealFonts_answersAsPdfboxAndAsksOnlyAboutMappedCodes() throws Exception
-    {
+    void apply_everyCodeOfRealFonts_answersAsPdfboxAndAsksOnlyAboutMappedCodes() throws Exception {
         // arrange
         List<byte[]> pdfs = new ArrayList<>();
-        for (Path file : TestDocuments.corpusPdfs())
-        {
+        for (Path file : TestDocuments.corpusPdfs()) {
             pdfs.add(Files.readAllBytes(file));
         }
-        for (String name : TestDocuments.tikaTestPdfNames())
-        {
+        for (String name : TestDocuments.tikaTestPdfNames()) {
             pdfs.add(TestDocuments.tikaTestPdf(name));
         }
         int fonts = 0;
         int quietCodes = 0;
-        for (byte[] pdf : pdfs)
-        {
+        for (byte[] pdf : pdfs) {
             List<PDFont> all;
-            try (PDDocument document = Loader.loadPDF(pdf))
-            {
+            try (PDDocument document = Loader.loadPDF(pdf)) {
                 all = DocumentFonts.of(document);
-                for (PDFont font : all)
-                {
-                    if (!(font instanceof PDSimpleFont))
-                    {
+                for (PDFont font : all) {
+                    if (!(font instanceof PDSimpleFont)) {
                         continue;
                     }
                     fonts++;
@@ -60,14 +52,12 @@ class QuietSimpleFontUnicodeTest
                     List<Integer> askedUnmapped = new ArrayList<>();
                     QuietSimpleFontUnicode quiet = new QuietSimpleFontUnicode(simple, code -> {
                         String answer = simple.toUnicode(code);
-                        if (answer == null)
-                        {
+                        if (answer == null) {
                             askedUnmapped.add(code);
                         }
                         return answer;
                     });
-                    for (int code = 0; code < 256; code++)
-                    {
+                    for (int code = 0; code < 256; code++) {
                         // act
                         String answer = quiet.apply(code);
                         // assert
@@ -76,9 +66,7 @@ class QuietSimpleFontUnicodeTest
                     }
                     assertEquals(List.of(), askedUnmapped, font.getName() + ": PDFBox asked about unmapped codes");
                 }
-            }
-            catch (IOException e)
-            {
+            } catch (IOException e) {
                 // encrypted or broken test PDFs: no fonts to compare
             }
         }
@@ -90,13 +78,11 @@ class QuietSimpleFontUnicodeTest
     /** ZapfDingbats reads its glyph names with its own glyph list, the other base-14 fonts with the AGL. */
     @ParameterizedTest(name = "{0}")
     @EnumSource(FontName.class)
-    void apply_everyCodeOfABase14Font_answersAsPdfbox(FontName name)
-    {
+    void apply_everyCodeOfABase14Font_answersAsPdfbox(FontName name) {
         // arrange
         PDSimpleFont font = new PDType1Font(name);
         QuietSimpleFontUnicode quiet = new QuietSimpleFontUnicode(font);
-        for (int code = 0; code < 256; code++)
-        {
+        for (int code = 0; code < 256; code++) {
             // act + assert
             assertEquals(font.toUnicode(code), quiet.apply(code), name + " code " + code);
         }

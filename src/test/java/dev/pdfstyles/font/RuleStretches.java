@@ -13,25 +13,20 @@ import java.util.function.DoubleToIntFunction;
  * value up, the stretch never goes down, and every value of one stretch gets the same answer from the rule,
  * also exactly at the rule's thresholds ({@code edges}) and just either side of each swept value.
  */
-final class RuleStretches
-{
+final class RuleStretches {
     private static final double SWEEP_FROM = -1.5;
     private static final double SWEEP_TO = 1.5;
     private static final double SWEEP_STEP = 0.0001;
 
-    private RuleStretches()
-    {
+    private RuleStretches() {
     }
 
     static void assertMonotoneWithOneAnswerPerStretch(DoubleToIntFunction stretchOf, DoubleFunction<Object> rule,
-            double... edges)
-    {
+            double... edges) {
         Map<Integer, Object> answers = new HashMap<>();
         int previous = Integer.MIN_VALUE;
-        for (double x = SWEEP_FROM; x <= SWEEP_TO; x += SWEEP_STEP)
-        {
-            for (double value : new double[] {x, Math.nextDown(x), Math.nextUp(x)})
-            {
+        for (double x = SWEEP_FROM; x <= SWEEP_TO; x += SWEEP_STEP) {
+            for (double value : new double[] {x, Math.nextDown(x), Math.nextUp(x)}) {
                 int stretch = stretchOf.applyAsInt(value);
                 Object answer = rule.apply(value);
                 Object earlier = answers.putIfAbsent(stretch, answer);
@@ -41,8 +36,7 @@ final class RuleStretches
             assertTrue(stretch >= previous, "stretch went down at " + x);
             previous = stretch;
         }
-        for (double edge : edges)
-        {
+        for (double edge : edges) {
             assertEquals(answers.get(stretchOf.applyAsInt(edge)), rule.apply(edge), "at " + edge);
         }
         assertEquals(-1, stretchOf.applyAsInt(Double.NaN));

@@ -5,8 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-class Standard14EvidenceTest
-{
+class Standard14EvidenceTest {
     @ParameterizedTest(name = "{0} Weight {1} angle {2} -> {3} {4}")
     @CsvSource({
         "Helvetica,             Medium, 0,     500, NO",   // AFM says Medium: regular under 600
@@ -20,8 +19,7 @@ class Standard14EvidenceTest
         "ZapfDingbats,          Medium, -12,   400, NO",
     })
     void vote_afm_givesWeightAndItalic(String base, String weight, double angle, int expectedWeight,
-            Tristate italic)
-    {
+            Tristate italic) {
         // act
         StyleVote vote = Standard14Evidence.vote(base, weight, angle);
         // assert

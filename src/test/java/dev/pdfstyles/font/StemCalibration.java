@@ -31,18 +31,14 @@ import dev.pdfstyles.font.outline.StemMeasurement;
  *     dev.pdfstyles.font.StemCalibration /usr/share/fonts/truetype/dejavu/*.ttf ...
  * </pre>
  */
-public final class StemCalibration
-{
+public final class StemCalibration {
     private static final String PROBE = "lIHni";
 
-    private StemCalibration()
-    {
+    private StemCalibration() {
     }
 
-    public static void main(String[] files) throws IOException
-    {
-        for (String file : files)
-        {
+    public static void main(String[] files) throws IOException {
+        for (String file : files) {
             List<GeneralPath> paths = new ArrayList<>();
             double unitsPerEm = readGlyphs(file, paths);
             System.out.println(String.format(Locale.ROOT, "%-36s %s", new File(file).getName(),
@@ -50,15 +46,11 @@ public final class StemCalibration
         }
     }
 
-    private static double readGlyphs(String file, List<GeneralPath> paths) throws IOException
-    {
-        if (file.endsWith(".pfb"))
-        {
-            try (InputStream in = new FileInputStream(file))
-            {
+    private static double readGlyphs(String file, List<GeneralPath> paths) throws IOException {
+        if (file.endsWith(".pfb")) {
+            try (InputStream in = new FileInputStream(file)) {
                 Type1Font type1 = Type1Font.createWithPFB(in);
-                for (char ch : PROBE.toCharArray())
-                {
+                for (char ch : PROBE.toCharArray()) {
                     paths.add(type1.getPath(String.valueOf(ch)));
                 }
                 return 1 / type1.getFontMatrix().get(3).doubleValue();
@@ -67,12 +59,10 @@ public final class StemCalibration
         TrueTypeFont ttf = file.endsWith(".otf")
                 ? new OTFParser().parse(new RandomAccessReadBufferedFile(file))
                 : new TTFParser().parse(new RandomAccessReadBufferedFile(file));
-        try (ttf)
-        {
+        try (ttf) {
             boolean cff = ttf instanceof OpenTypeFont && ((OpenTypeFont) ttf).isPostScript();
             CFFFont cffFont = cff ? ((OpenTypeFont) ttf).getCFF().getFont() : null;
-            for (char ch : PROBE.toCharArray())
-            {
+            for (char ch : PROBE.toCharArray()) {
                 int gid = ttf.getUnicodeCmapLookup().getGlyphId(ch);
                 paths.add(cff ? cffFont.getType2CharString(gid).getPath() : ttf.getGlyph().getGlyph(gid).getPath());
             }
@@ -81,23 +71,19 @@ public final class StemCalibration
     }
 
     /** "median stem 0.0903 em, median slant 0.000 -> weight 400, italic NO [l=0.0898/0.000 ...]". */
-    static String describe(List<? extends Shape> glyphs, double unitsPerEm)
-    {
+    static String describe(List<? extends Shape> glyphs, double unitsPerEm) {
         List<StemMeasurement> measurements = new ArrayList<>();
         List<Double> stems = new ArrayList<>();
         List<Double> slants = new ArrayList<>();
         StringBuilder each = new StringBuilder();
-        for (Shape glyph : glyphs)
-        {
+        for (Shape glyph : glyphs) {
             StemMeasurement m = GlyphStemMeter.measure(glyph, unitsPerEm);
             measurements.add(m);
             each.append(String.format(Locale.ROOT, " %.4f/%.3f", m.stemWidthEm(), m.slant()));
-            if (m.isMeasured())
-            {
+            if (m.isMeasured()) {
                 stems.add(m.stemWidthEm());
             }
-            if (Double.isFinite(m.slant()))
-            {
+            if (Double.isFinite(m.slant())) {
                 slants.add(m.slant());
             }
         }

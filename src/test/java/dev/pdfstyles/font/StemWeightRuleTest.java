@@ -6,8 +6,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-class StemWeightRuleTest
-{
+class StemWeightRuleTest {
     @ParameterizedTest(name = "stem {0} em -> {1}")
     @CsvSource({
         "0.045, 400",   // DejaVuSans-ExtraLight
@@ -23,15 +22,13 @@ class StemWeightRuleTest
         "0.3001, 0",    // wider than any letter stem
         "0, 0", "-0.1, 0", "NaN, 0", "Infinity, 0",
     })
-    void weightFromStem_width_givesWeight(double stem, int weight)
-    {
+    void weightFromStem_width_givesWeight(double stem, int weight) {
         assertEquals(weight, StemWeightRule.weightFromStem(stem));
     }
 
     /** What early stopping relies on: stretches never go down as the value grows, and one stretch has one answer. */
     @Test
-    void stretchOf_sweep_isMonotoneWithOneAnswerPerStretch()
-    {
+    void stretchOf_sweep_isMonotoneWithOneAnswerPerStretch() {
         RuleStretches.assertMonotoneWithOneAnswerPerStretch(StemWeightRule::stretchOf, StemWeightRule::weightFromStem,
                 0, Double.MIN_VALUE, StemWeightRule.MAX_REGULAR_STEM_EM, StemWeightRule.MIN_BOLD_STEM_EM,
                 StemWeightRule.MAX_PLAUSIBLE_STEM_EM, Math.nextUp(StemWeightRule.MAX_PLAUSIBLE_STEM_EM));

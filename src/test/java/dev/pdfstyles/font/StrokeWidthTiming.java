@@ -23,52 +23,42 @@ import dev.pdfstyles.font.outline.StrokeWidthMeter;
  *     [test-documents/chromium/cjk.pdf test-documents/cairo/cjk.pdf]
  * </pre>
  */
-public final class StrokeWidthTiming
-{
+public final class StrokeWidthTiming {
     /** Rounds timed after as many of warm-up: enough for a stable median on a quiet machine. */
     private static final int ROUNDS = 15;
     /** Passes over the glyphs per round: a pass is a few milliseconds, near the CPU clock's resolution. */
     private static final int REPEATS = 5;
 
-    private StrokeWidthTiming()
-    {
+    private StrokeWidthTiming() {
     }
 
-    public static void main(String[] args) throws Exception
-    {
+    public static void main(String[] args) throws Exception {
         String[] files = args.length > 0 ? args
                 : new String[] {"test-documents/chromium/cjk.pdf", "test-documents/cairo/cjk.pdf"};
-        for (String file : files)
-        {
+        for (String file : files) {
             report(Paths.get(file));
         }
     }
 
-    private static void report(Path pdf) throws Exception
-    {
+    private static void report(Path pdf) throws Exception {
         List<CorpusGlyphOutlines.Sample> samples = CorpusGlyphOutlines.of(pdf);
         int fast = 0;
-        for (CorpusGlyphOutlines.Sample sample : samples)
-        {
+        for (CorpusGlyphOutlines.Sample sample : samples) {
             double flatness = StrokeWidthMeter.MERGE_FLATNESS_EM * sample.glyph.unitsPerEm;
-            if (DisjointContours.measure(StrokeWidthMeter.flattened(sample.glyph.path, flatness)) != null)
-            {
+            if (DisjointContours.measure(StrokeWidthMeter.flattened(sample.glyph.path, flatness)) != null) {
                 fast++;
             }
         }
         List<Double> now = new ArrayList<>();
         List<Double> merged = new ArrayList<>();
-        for (int round = 0; round < 2 * ROUNDS; round++)
-        {
+        for (int round = 0; round < 2 * ROUNDS; round++) {
             double tNow = 0;
             double tMerged = 0;
-            for (int repeat = 0; repeat < REPEATS; repeat++)
-            {
+            for (int repeat = 0; repeat < REPEATS; repeat++) {
                 tNow += timeMs(samples, false) / REPEATS;
                 tMerged += timeMs(samples, true) / REPEATS;
             }
-            if (round >= ROUNDS)
-            {
+            if (round >= ROUNDS) {
                 now.add(tNow);
                 merged.add(tMerged);
             }
@@ -80,26 +70,22 @@ public final class StrokeWidthTiming
                 medianMerged, medianMerged / medianNow);
     }
 
-    private static double timeMs(List<CorpusGlyphOutlines.Sample> samples, boolean byMerge)
-    {
+    private static double timeMs(List<CorpusGlyphOutlines.Sample> samples, boolean byMerge) {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         long start = threads.getCurrentThreadCpuTime();
         double sink = 0;
-        for (CorpusGlyphOutlines.Sample sample : samples)
-        {
+        for (CorpusGlyphOutlines.Sample sample : samples) {
             ProbeGlyph g = sample.glyph;
             sink += byMerge ? StrokeWidthMeter.strokeWidthEmByMerge(g.path, g.unitsPerEm)
                     : StrokeWidthMeter.strokeWidthEm(g.path, g.unitsPerEm);
         }
-        if (sink == Double.MIN_VALUE)
-        {
+        if (sink == Double.MIN_VALUE) {
             System.out.print("");
         }
         return (threads.getCurrentThreadCpuTime() - start) / 1e6;
     }
 
-    private static double median(List<Double> values)
-    {
+    private static double median(List<Double> values) {
         double[] sorted = values.stream().mapToDouble(Double::doubleValue).toArray();
         Arrays.sort(sorted);
         return sorted[sorted.length / 2];

@@ -31,29 +31,22 @@ import dev.pdfstyles.FontEvidenceSettings;
  * The cache on the real-world fonts of Tika's own PDF test documents (tika-parser-pdf-module 3.3.1 tests jar,
  * a test dependency: resources /test-documents/*.pdf).
  */
-class TikaCorpusFontVerdictTest
-{
+class TikaCorpusFontVerdictTest {
     private static final int DEFAULT_BOLD = FontEvidenceSettings.DEFAULT_MIN_BOLD_WEIGHT;
 
-    private static PDDocument load(String name) throws IOException
-    {
-        try (InputStream in = TikaCorpusFontVerdictTest.class.getResourceAsStream("/test-documents/" + name))
-        {
+    private static PDDocument load(String name) throws IOException {
+        try (InputStream in = TikaCorpusFontVerdictTest.class.getResourceAsStream("/test-documents/" + name)) {
             assertNotNull(in, name);
             return Loader.loadPDF(in.readAllBytes());
         }
     }
 
-    private static List<PDFont> pageFonts(PDDocument doc) throws IOException
-    {
+    private static List<PDFont> pageFonts(PDDocument doc) throws IOException {
         List<PDFont> fonts = new ArrayList<>();
-        for (PDPage page : doc.getPages())
-        {
+        for (PDPage page : doc.getPages()) {
             PDResources resources = page.getResources();
-            if (resources != null)
-            {
-                for (COSName name : resources.getFontNames())
-                {
+            if (resources != null) {
+                for (COSName name : resources.getFontNames()) {
                     fonts.add(resources.getFont(name));
                 }
             }
@@ -79,16 +72,12 @@ class TikaCorpusFontVerdictTest
         "testPDF_PDFEncodedStringInXMP.pdf, OpenSans-Bold,             700, NO",
     })
     void verdictFor_tikaTestFont_givesWeightAndItalic(String document, String fontName, int weight,
-            Tristate italic) throws IOException
-    {
-        try (PDDocument doc = load(document))
-        {
+            Tristate italic) throws IOException {
+        try (PDDocument doc = load(document)) {
             // arrange
             PDFont font = null;
-            for (PDFont candidate : pageFonts(doc))
-            {
-                if (fontName.equals(FontNameClassifier.stripSubsetTag(FontEvidenceCollector.nameOf(candidate))))
-                {
+            for (PDFont candidate : pageFonts(doc)) {
+                if (fontName.equals(FontNameClassifier.stripSubsetTag(FontEvidenceCollector.nameOf(candidate)))) {
                     font = candidate;
                 }
             }
@@ -103,39 +92,31 @@ class TikaCorpusFontVerdictTest
     }
 
     @Test
-    void verdictFor_everyFontOfEveryTikaTestPdf_neverThrowsAndExplains() throws IOException
-    {
+    void verdictFor_everyFontOfEveryTikaTestPdf_neverThrowsAndExplains() throws IOException {
         // arrange
         URL anchor = TikaCorpusFontVerdictTest.class.getResource("/test-documents/testPDF.pdf");
         assertNotNull(anchor);
         JarFile jar = ((JarURLConnection) anchor.openConnection()).getJarFile();
         int documents = 0;
         int fonts = 0;
-        for (Enumeration<JarEntry> e = jar.entries(); e.hasMoreElements();)
-        {
+        for (Enumeration<JarEntry> e = jar.entries(); e.hasMoreElements();) {
             String entry = e.nextElement().getName();
-            if (!entry.startsWith("test-documents/") || !entry.endsWith(".pdf"))
-            {
+            if (!entry.startsWith("test-documents/") || !entry.endsWith(".pdf")) {
                 continue;
             }
-            try (PDDocument doc = load(entry.substring("test-documents/".length())))
-            {
+            try (PDDocument doc = load(entry.substring("test-documents/".length()))) {
                 FontVerdictCache cache = new FontVerdictCache(FontEvidenceSettings.defaults());
                 // act
-                for (PDFont font : pageFonts(doc))
-                {
+                for (PDFont font : pageFonts(doc)) {
                     cache.verdictFor(font);
                 }
                 // assert
-                for (String line : cache.describeAll())
-                {
+                for (String line : cache.describeAll()) {
                     assertTrue(line.contains("| weight ") && line.contains("votes: "), line);
                 }
                 documents++;
                 fonts += cache.size();
-            }
-            catch (InvalidPasswordException expected)
-            {
+            } catch (InvalidPasswordException expected) {
                 // two documents need a user password: nothing to judge
             }
         }

@@ -13,11 +13,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import dev.pdfstyles.EvidenceSource;
 
-class VoteCombinerTest
-{
+class VoteCombinerTest {
     @Test
-    void combine_programAndName_programWinsBothWays()
-    {
+    void combine_programAndName_programWinsBothWays() {
         // arrange: the name says Bold Italic, the program says regular upright
         StyleVote program = StyleVote.silent(EvidenceSource.PROGRAM, "").withWeight(400, "OS/2 400")
                 .withItalic(Tristate.NO, "fsSelection");
@@ -36,8 +34,7 @@ class VoteCombinerTest
 
     /** A parse reads only weight and italic: the reasons' text is written when the evidence is asked for. */
     @Test
-    void combine_reasonsAndNotes_writtenOnlyWhenEvidenceIsAsked()
-    {
+    void combine_reasonsAndNotes_writtenOnlyWhenEvidenceIsAsked() {
         // arrange
         AtomicInteger written = new AtomicInteger();
         Supplier<String> weightReason = () -> "OS/2 usWeightClass " + written.incrementAndGet();
@@ -59,8 +56,7 @@ class VoteCombinerTest
     }
 
     @Test
-    void combine_propertiesFromDifferentSources_eachFirstOpinionWins()
-    {
+    void combine_propertiesFromDifferentSources_eachFirstOpinionWins() {
         // arrange
         StyleVote descriptor = StyleVote.silent(EvidenceSource.DESCRIPTOR, "").withItalic(Tristate.YES, "flag");
         StyleVote name = StyleVote.silent(EvidenceSource.NAME, "").withWeight(700, "Bold")
@@ -75,8 +71,7 @@ class VoteCombinerTest
     }
 
     @Test
-    void combine_forceBoldAlone_addsBold()
-    {
+    void combine_forceBoldAlone_addsBold() {
         // arrange
         StyleVote descriptor = StyleVote.silent(EvidenceSource.DESCRIPTOR, "").withBoldHint("ForceBold");
         StyleVote name = StyleVote.silent(EvidenceSource.NAME, "no style words");
@@ -88,8 +83,7 @@ class VoteCombinerTest
     }
 
     @Test
-    void combine_forceBoldAgainstExplicitRegular_neverRemovesTheRegular()
-    {
+    void combine_forceBoldAgainstExplicitRegular_neverRemovesTheRegular() {
         // arrange
         StyleVote descriptor = StyleVote.silent(EvidenceSource.DESCRIPTOR, "").withBoldHint("ForceBold");
         StyleVote name = StyleVote.silent(EvidenceSource.NAME, "").withWeight(400, "Regular");
@@ -101,8 +95,7 @@ class VoteCombinerTest
     }
 
     @Test
-    void combine_noVotes_unknown()
-    {
+    void combine_noVotes_unknown() {
         // act
         FontVerdict v = VoteCombiner.combine(List.of());
         // assert
@@ -122,8 +115,7 @@ class VoteCombinerTest
         "true,  500, DESCRIPTOR, 700",   // Medium contradicts the bold bit: not taken
     })
     void combine_coarseMacStyleWeight_refinedOnlyInsideItsBand(boolean bold, int later, EvidenceSource source,
-            int expected)
-    {
+            int expected) {
         // arrange
         ProgramFacts facts = ProgramFacts.of(ProgramFacts.Kind.SFNT, "T").withMacStyle(bold ? 1 : 0);
         StyleVote program = ProgramEvidence.vote(facts);
@@ -151,12 +143,10 @@ class VoteCombinerTest
         "Regular, 700, 700, 400",
     })
     void combine_descriptorAgainstStems_stemsWinOnlyAcrossTheBoldLine(String programWeight, int descriptor,
-            int stems, int expected)
-    {
+            int stems, int expected) {
         // arrange
         List<StyleVote> votes = new java.util.ArrayList<>();
-        if (!"-".equals(programWeight))
-        {
+        if (!"-".equals(programWeight)) {
             votes.add(ProgramEvidence.vote(ProgramFacts.of(ProgramFacts.Kind.CFF, "F")
                     .withFontInfo(programWeight, 0, 0)));
         }
@@ -169,8 +159,7 @@ class VoteCombinerTest
     }
 
     @Test
-    void combine_forceBoldAlone_evidenceWordForWord()
-    {
+    void combine_forceBoldAlone_evidenceWordForWord() {
         // arrange
         StyleVote descriptor = StyleVote.silent(EvidenceSource.DESCRIPTOR, "").withBoldHint("ForceBold");
         StyleVote name = StyleVote.silent(EvidenceSource.NAME, "no style words");
@@ -182,8 +171,7 @@ class VoteCombinerTest
     }
 
     @Test
-    void combine_stemsOverruleDescriptorAndDefaultWeight_evidenceWordForWord()
-    {
+    void combine_stemsOverruleDescriptorAndDefaultWeight_evidenceWordForWord() {
         // arrange: a Type 1 "Medium" default refined by a descriptor 400 that the stems contradict
         StyleVote program = StyleVote.silent(EvidenceSource.PROGRAM, "")
                 .withNameRefinedWeight(500, () -> "Weight 'Medium'");

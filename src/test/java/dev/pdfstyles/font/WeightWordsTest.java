@@ -9,8 +9,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import dev.pdfstyles.FontEvidenceSettings;
 
-class WeightWordsTest
-{
+class WeightWordsTest {
     @ParameterizedTest(name = "Weight ''{0}'' -> {1}")
     @CsvSource({
         "Thin, 100", "ExtraLight, 200", "Light, 300",
@@ -23,24 +22,19 @@ class WeightWordsTest
         "Heavy, 900", "Black, 900",
         "'', 0", "Italic, 0", "Wide, 0", "Fantasy, 0",
     })
-    void weightOfString_weightString_givesWeight(String text, int expected)
-    {
+    void weightOfString_weightString_givesWeight(String text, int expected) {
         assertEquals(expected, WeightWords.weightOfString(text));
     }
 
     @ParameterizedTest(name = "Weight ''{0}'' with threshold 600 bold={1}")
     @CsvSource({"Medium, false", "Semibold, true", "Book, false", "Bold, true"})
-    void weightOfString_aroundDefaultThreshold_boldOnlyFrom600(String text, boolean bold)
-    {
+    void weightOfString_aroundDefaultThreshold_boldOnlyFrom600(String text, boolean bold) {
         // arrange
         FontVerdict verdict = new FontVerdict(WeightWords.weightOfString(text), Tristate.NO, "");
         // act / assert
-        if (bold)
-        {
+        if (bold) {
             assertTrue(verdict.isBold(FontEvidenceSettings.DEFAULT_MIN_BOLD_WEIGHT));
-        }
-        else
-        {
+        } else {
             assertFalse(verdict.isBold(FontEvidenceSettings.DEFAULT_MIN_BOLD_WEIGHT));
         }
     }

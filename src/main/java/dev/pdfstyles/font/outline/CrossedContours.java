@@ -23,15 +23,13 @@ import java.awt.geom.PathIterator;
  * along another edge that does not coincide with one of its pieces, gives no answer, and the caller merges
  * with Area.
  */
-final class CrossedContours
-{
+final class CrossedContours {
     private final double[] xs;
     private final double[] ys;
     private final int[] next;
     private final EdgeGrid grid;
 
-    private CrossedContours(double[] xs, double[] ys, int[] next, EdgeGrid grid)
-    {
+    private CrossedContours(double[] xs, double[] ys, int[] next, EdgeGrid grid) {
         this.xs = xs;
         this.ys = ys;
         this.next = next;
@@ -40,12 +38,10 @@ final class CrossedContours
 
     /** {twice the inked area, boundary length}, or null when a piece's sides cannot be told. */
     static double[] measure(double[] xs, double[] ys, int[] next, int edges, EdgeGrid grid, EdgeCuts meetings,
-            int windingRule)
-    {
+            int windingRule) {
         EdgePieces pieces = EdgePieces.of(xs, ys, next, edges, meetings);
         int[] groups = pieces.coincidentGroups(meetings);
-        if (groups == null)
-        {
+        if (groups == null) {
             return null;
         }
         CrossedContours outline = new CrossedContours(xs, ys, next, grid);
@@ -54,12 +50,10 @@ final class CrossedContours
         // each group's pieces chained from its first: a group's first piece comes before its others
         int[] nextInGroup = new int[pieces.count];
         int[] lastInGroup = new int[pieces.count];
-        for (int k = 0; k < pieces.count; k++)
-        {
+        for (int k = 0; k < pieces.count; k++) {
             nextInGroup[k] = -1;
             lastInGroup[k] = k;
-            if (groups[k] != k)
-            {
+            if (groups[k] != k) {
                 nextInGroup[lastInGroup[groups[k]]] = k;
                 lastInGroup[groups[k]] = k;
             }
@@ -68,36 +62,28 @@ final class CrossedContours
         int[] memberEdges = new int[pieces.count];
         int[] sides = new int[2];
         int stretchRight = Integer.MIN_VALUE;
-        for (int first = 0; first < pieces.count; first++)
-        {
-            if (groups[first] != first)
-            {
+        for (int first = 0; first < pieces.count; first++) {
+            if (groups[first] != first) {
                 stretchRight = Integer.MIN_VALUE;
                 continue;   // counted with its group's first piece
             }
             boolean alone = nextInGroup[first] < 0;
             int entry = pieces.entry[first];
             if (!alone || (entry == EdgePieces.FROM_VERTEX && !continuesStretch(pieces, first, next, meetings.touched))
-                    || entry == EdgePieces.UNKNOWN_CHANGE)
-            {
+                    || entry == EdgePieces.UNKNOWN_CHANGE) {
                 stretchRight = Integer.MIN_VALUE;
             }
-            if (alone && stretchRight != Integer.MIN_VALUE)
-            {
+            if (alone && stretchRight != Integer.MIN_VALUE) {
                 stretchRight += entry == EdgePieces.FROM_VERTEX ? 0 : entry;
                 sides[0] = stretchRight + 1;
                 sides[1] = stretchRight;
-            }
-            else
-            {
+            } else {
                 int count = 0;
-                for (int k = first; k >= 0; k = nextInGroup[k])
-                {
+                for (int k = first; k >= 0; k = nextInGroup[k]) {
                     members[count] = k;
                     memberEdges[count++] = pieces.edge[k];
                 }
-                if (!outline.sideWindings(pieces, first, members, memberEdges, count, sides))
-                {
+                if (!outline.sideWindings(pieces, first, members, memberEdges, count, sides)) {
                     return null;
                 }
                 stretchRight = alone ? sides[1] : Integer.MIN_VALUE;
@@ -118,10 +104,8 @@ final class CrossedContours
      * the vertex between: the winding on either side of a contour changes only where other edges meet it, by
      * one where an edge crosses, so a stretch of pieces needs one ray cast, not one a piece.
      */
-    private static boolean continuesStretch(EdgePieces pieces, int piece, int[] next, boolean[] touched)
-    {
-        if (piece == 0)
-        {
+    private static boolean continuesStretch(EdgePieces pieces, int piece, int[] next, boolean[] touched) {
+        if (piece == 0) {
             return false;
         }
         int edge = pieces.edge[piece];
@@ -138,40 +122,33 @@ final class CrossedContours
      * (+1 running up, -1 down), not from just east.
      */
     private boolean sideWindings(EdgePieces pieces, int first, int[] members, int[] memberEdges, int count,
-            int[] sides)
-    {
+            int[] sides) {
         double px = pieces.x0[first];
         double py = pieces.y0[first];
         double qx = pieces.x1[first];
         double qy = pieces.y1[first];
         double mx = (px + qx) / 2;
         double my = (py + qy) / 2;
-        if (py != qy && (my == py || my == qy))
-        {
+        if (py != qy && (my == py || my == qy)) {
             return false;   // too short for its midpoint to lie strictly between its ends
         }
         int winding = windingAt(mx, my, memberEdges, count);
-        if (winding == Integer.MIN_VALUE)
-        {
+        if (winding == Integer.MIN_VALUE) {
             return false;
         }
         int jump = 0;
-        for (int m = 0; m < count; m++)
-        {
+        for (int m = 0; m < count; m++) {
             int k = members[m];
             jump += py == qy ? (pieces.x1[k] > pieces.x0[k] ? 1 : -1) : (pieces.y1[k] > pieces.y0[k] ? 1 : -1);
         }
         int left;
         int right;
-        if (py == qy)
-        {
+        if (py == qy) {
             int above = winding;
             int below = winding - jump;
             left = qx > px ? above : below;
             right = qx > px ? below : above;
-        }
-        else
-        {
+        } else {
             int west = winding + jump;
             int east = winding;
             left = qy > py ? west : east;
@@ -182,8 +159,7 @@ final class CrossedContours
         return true;
     }
 
-    static int filled(int winding, int windingRule)
-    {
+    static int filled(int winding, int windingRule) {
         boolean filled = windingRule == PathIterator.WIND_EVEN_ODD ? (winding & 1) != 0 : winding != 0;
         return filled ? 1 : 0;
     }
@@ -195,17 +171,14 @@ final class CrossedContours
      * crosses a horizontal line as often up as down, so a ray to the left counts the crossings there negated,
      * less those of the given edges, which are left out of the count but not of the contours.
      */
-    private int windingAt(double x, double y, int[] skipped, int skippedCount)
-    {
+    private int windingAt(double x, double y, int[] skipped, int skippedCount) {
         int row = grid.row(y);
         int atColumn = grid.column(x);
         boolean rightward = grid.columns - atColumn <= atColumn + 1;
         int winding = 0;
-        for (int column = rightward ? atColumn : 0; column < (rightward ? grid.columns : atColumn + 1); column++)
-        {
+        for (int column = rightward ? atColumn : 0; column < (rightward ? grid.columns : atColumn + 1); column++) {
             int cell = row * grid.columns + column;
-            for (int k = grid.cellStarts[cell]; k < grid.cellStarts[cell + 1]; k++)
-            {
+            for (int k = grid.cellStarts[cell]; k < grid.cellStarts[cell + 1]; k++) {
                 int i = grid.cellEdges[k];
                 int j = next[i];
                 boolean up = ys[i] <= y && y < ys[j];
@@ -213,29 +186,22 @@ final class CrossedContours
                 if ((!up && !down)
                         || (rightward ? Math.max(xs[i], xs[j]) < x || Math.max(grid.firstColumn[i], atColumn) != column
                                 : Math.min(xs[i], xs[j]) > x || Math.min(grid.lastColumn[i], atColumn) != column)
-                        || contains(skipped, skippedCount, i))
-                {
+                        || contains(skipped, skippedCount, i)) {
                     continue;
                 }
                 int side = EdgeCuts.orientation(xs[i], ys[i], xs[j], ys[j], x, y);
-                if (side == 0)
-                {
+                if (side == 0) {
                     return Integer.MIN_VALUE;
                 }
-                if (rightward)
-                {
+                if (rightward) {
                     winding += up && side > 0 ? 1 : down && side < 0 ? -1 : 0;
-                }
-                else
-                {
+                } else {
                     winding += up && side < 0 ? -1 : down && side > 0 ? 1 : 0;
                 }
             }
         }
-        if (!rightward)
-        {
-            for (int k = 0; k < skippedCount; k++)
-            {
+        if (!rightward) {
+            for (int k = 0; k < skippedCount; k++) {
                 int i = skipped[k];
                 int j = next[i];
                 winding -= ys[i] <= y && y < ys[j] ? 1 : ys[j] <= y && y < ys[i] ? -1 : 0;
@@ -244,12 +210,9 @@ final class CrossedContours
         return winding;
     }
 
-    private static boolean contains(int[] values, int count, int value)
-    {
-        for (int k = 0; k < count; k++)
-        {
-            if (values[k] == value)
-            {
+    private static boolean contains(int[] values, int count, int value) {
+        for (int k = 0; k < count; k++) {
+            if (values[k] == value) {
                 return true;
             }
         }

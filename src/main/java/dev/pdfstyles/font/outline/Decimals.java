@@ -8,8 +8,7 @@ package dev.pdfstyles.font.outline;
  * <p>Formatter rounds the decimal form {@link Double#toString} gives half-up. So does this class, on the
  * characters of that form ({@code BigDecimal} rounding costs a twentieth of the judge's time); DecimalsTest compares it with Formatter and with {@code BigDecimal} rounding.
  */
-public final class Decimals
-{
+public final class Decimals {
     /** Decimal digits that round the kept part up when they lead the dropped part: 5..9 (half-up). */
     private static final char FIRST_ROUND_UP_DIGIT = '5';
 
@@ -20,8 +19,7 @@ public final class Decimals
      */
     private static final double MAX_PLAIN_WHOLE_NUMBER = 1e7;
 
-    private Decimals()
-    {
+    private Decimals() {
     }
 
     /**
@@ -30,18 +28,14 @@ public final class Decimals
      *
      * @throws IllegalArgumentException if digits is negative
      */
-    public static String fixed(double value, int digits)
-    {
-        if (digits < 0)
-        {
+    public static String fixed(double value, int digits) {
+        if (digits < 0) {
             throw new IllegalArgumentException("digits " + digits + " is negative");
         }
-        if (Double.isNaN(value))
-        {
+        if (Double.isNaN(value)) {
             return "NaN";
         }
-        if (Double.isInfinite(value))
-        {
+        if (Double.isInfinite(value)) {
             return value > 0 ? "Infinity" : "-Infinity";
         }
         double magnitude = Math.abs(value);
@@ -55,8 +49,7 @@ public final class Decimals
      * {@code shortest} ("123.456" or "1.5E-7", as Double.toString writes a non-negative finite value) rounded
      * half-up to {@code digits} decimals, written without exponent.
      */
-    private static String rounded(String shortest, int digits)
-    {
+    private static String rounded(String shortest, int digits) {
         int exponentAt = shortest.indexOf('E');
         int mantissaEnd = exponentAt < 0 ? shortest.length() : exponentAt;
         int pointAt = shortest.indexOf('.');
@@ -69,38 +62,31 @@ public final class Decimals
         int kept = Math.max(pointPosition + digits, 0);
         char[] scaled = new char[kept + 1];   // one more at the front for a carry
         scaled[0] = '0';
-        for (int i = 0; i < kept; i++)
-        {
+        for (int i = 0; i < kept; i++) {
             scaled[i + 1] = i < mantissa.length ? mantissa[i] : '0';
         }
         int firstDropped = pointPosition + digits;
-        if (firstDropped >= 0 && firstDropped < mantissa.length && mantissa[firstDropped] >= FIRST_ROUND_UP_DIGIT)
-        {
+        if (firstDropped >= 0 && firstDropped < mantissa.length && mantissa[firstDropped] >= FIRST_ROUND_UP_DIGIT) {
             addOneToLastDigit(scaled);
         }
         return withPoint(scaled, digits);
     }
 
     /** A whole number with {@code digits} zero decimals. */
-    private static String whole(long number, int digits)
-    {
+    private static String whole(long number, int digits) {
         StringBuilder text = new StringBuilder(Long.toString(number));
-        if (digits > 0)
-        {
+        if (digits > 0) {
             text.append('.');
-            for (int i = 0; i < digits; i++)
-            {
+            for (int i = 0; i < digits; i++) {
                 text.append('0');
             }
         }
         return text.toString();
     }
 
-    private static void addOneToLastDigit(char[] number)
-    {
+    private static void addOneToLastDigit(char[] number) {
         int i = number.length - 1;
-        while (number[i] == '9')
-        {
+        while (number[i] == '9') {
             number[i] = '0';
             i--;   // number[0] is a '0' kept for this carry, so i stays in range
         }
@@ -108,11 +94,9 @@ public final class Decimals
     }
 
     /** The integer in {@code scaled} (maybe with leading zeros) divided by 10^digits, as plain text. */
-    private static String withPoint(char[] scaled, int digits)
-    {
+    private static String withPoint(char[] scaled, int digits) {
         int leadingZeros = 0;
-        while (leadingZeros < scaled.length && scaled[leadingZeros] == '0')
-        {
+        while (leadingZeros < scaled.length && scaled[leadingZeros] == '0') {
             leadingZeros++;
         }
         int significant = scaled.length - leadingZeros;
@@ -120,12 +104,10 @@ public final class Decimals
         StringBuilder text = new StringBuilder(integerDigits + digits + 1);
         // the integer part, "0" when the value is below 1, then the point and exactly `digits` decimals
         int width = integerDigits + digits;
-        for (int i = 0; i < width; i++)
-        {
+        for (int i = 0; i < width; i++) {
             int from = scaled.length - width + i;
             text.append(from >= 0 ? scaled[from] : '0');
-            if (i == integerDigits - 1 && digits > 0)
-            {
+            if (i == integerDigits - 1 && digits > 0) {
                 text.append('.');
             }
         }

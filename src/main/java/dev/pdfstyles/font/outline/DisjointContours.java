@@ -23,8 +23,7 @@ import java.util.Arrays;
  * to trust, or a non-finite coordinate give no answer, and the caller merges with Area. The edge pairs
  * tested are found through an {@link EdgeGrid}, not all pairs.
  */
-public final class DisjointContours
-{
+public final class DisjointContours {
     /** First capacity, in vertices: the polygon of a Latin glyph fits without growing. */
     private static final int INITIAL_VERTICES = 128;
 
@@ -38,26 +37,22 @@ public final class DisjointContours
     /** The vertex after each one along its contour: edge i runs from vertex i to next[i]. */
     private int[] next;
 
-    private DisjointContours()
-    {
+    private DisjointContours() {
     }
 
     /**
      * {twice the inked area, boundary length} of a flattened outline (lines only), in its units; null when
      * two of its edges touch or overlap or it is degenerate: then only a merge answers.
      */
-    public static double[] measure(Path2D polygon)
-    {
+    public static double[] measure(Path2D polygon) {
         DisjointContours outline = new DisjointContours();
-        if (!outline.read(polygon.getPathIterator(null)))
-        {
+        if (!outline.read(polygon.getPathIterator(null))) {
             return null;
         }
         outline.linkEdges();
         EdgeGrid grid = new EdgeGrid(outline.xs, outline.ys, outline.next, outline.vertices);
         EdgeCuts meetings = new EdgeCuts(outline.xs, outline.ys, outline.next, outline.vertices).find(grid);
-        if (meetings.meet)
-        {
+        if (meetings.meet) {
             return CrossedContours.measure(outline.xs, outline.ys, outline.next, outline.vertices, grid, meetings,
                     polygon.getWindingRule());
         }
@@ -65,34 +60,25 @@ public final class DisjointContours
     }
 
     /** False for what this class does not take: non-finite points, a line after a close, two-point contours. */
-    private boolean read(PathIterator it)
-    {
+    private boolean read(PathIterator it) {
         double[] c = new double[6];
-        for (; !it.isDone(); it.next())
-        {
+        for (; !it.isDone(); it.next()) {
             int type = it.currentSegment(c);
-            if (type == PathIterator.SEG_CLOSE)
-            {
-                if (!endContour())
-                {
+            if (type == PathIterator.SEG_CLOSE) {
+                if (!endContour()) {
                     return false;
                 }
                 continue;
             }
-            if (!Double.isFinite(c[0]) || !Double.isFinite(c[1]))
-            {
+            if (!Double.isFinite(c[0]) || !Double.isFinite(c[1])) {
                 return false;
             }
-            if (type == PathIterator.SEG_MOVETO)
-            {
-                if (!endContour())
-                {
+            if (type == PathIterator.SEG_MOVETO) {
+                if (!endContour()) {
                     return false;
                 }
                 open = true;
-            }
-            else if (type != PathIterator.SEG_LINETO || !open)
-            {
+            } else if (type != PathIterator.SEG_LINETO || !open) {
                 return false;
             }
             add(c[0], c[1]);
@@ -100,14 +86,11 @@ public final class DisjointContours
         return endContour();
     }
 
-    private void add(double x, double y)
-    {
-        if (vertices > starts[contours] && xs[vertices - 1] == x && ys[vertices - 1] == y)
-        {
+    private void add(double x, double y) {
+        if (vertices > starts[contours] && xs[vertices - 1] == x && ys[vertices - 1] == y) {
             return;
         }
-        if (vertices == xs.length)
-        {
+        if (vertices == xs.length) {
             xs = Arrays.copyOf(xs, vertices * 2);
             ys = Arrays.copyOf(ys, vertices * 2);
         }
@@ -117,65 +100,52 @@ public final class DisjointContours
     }
 
     /** Ends the open contour, dropping a last point equal to the first; a one-point contour has no ink. */
-    private boolean endContour()
-    {
-        if (!open)
-        {
+    private boolean endContour() {
+        if (!open) {
             return true;
         }
         open = false;
         int start = starts[contours];
-        if (vertices - start > 1 && xs[vertices - 1] == xs[start] && ys[vertices - 1] == ys[start])
-        {
+        if (vertices - start > 1 && xs[vertices - 1] == xs[start] && ys[vertices - 1] == ys[start]) {
             vertices--;
         }
-        if (vertices - start <= 1)
-        {
+        if (vertices - start <= 1) {
             vertices = start;
             return true;
         }
-        if (vertices - start == 2)
-        {
+        if (vertices - start == 2) {
             return false;
         }
         contours++;
-        if (contours + 1 > starts.length)
-        {
+        if (contours + 1 > starts.length) {
             starts = Arrays.copyOf(starts, starts.length * 2);
         }
         starts[contours] = vertices;
         return true;
     }
 
-    private void linkEdges()
-    {
+    private void linkEdges() {
         next = new int[vertices];
-        for (int k = 0; k < contours; k++)
-        {
-            for (int i = starts[k]; i < starts[k + 1]; i++)
-            {
+        for (int k = 0; k < contours; k++) {
+            for (int i = starts[k]; i < starts[k + 1]; i++) {
                 next[i] = i + 1 < starts[k + 1] ? i + 1 : starts[k];
             }
         }
     }
 
-    private double[] inkedAreaAndLength(int windingRule)
-    {
+    private double[] inkedAreaAndLength(int windingRule) {
         double twiceArea = 0;
         double length = 0;
-        for (int k = 0; k < contours; k++)
-        {
+        for (int k = 0; k < contours; k++) {
             double twiceContourArea = 0;
             double contourLength = 0;
-            for (int i = starts[k]; i < starts[k + 1]; i++)
-            {
+            for (int i = starts[k]; i < starts[k + 1]; i++) {
                 int j = next[i];
                 twiceContourArea += xs[i] * ys[j] - xs[j] * ys[i];
                 contourLength += Math.hypot(xs[j] - xs[i], ys[j] - ys[i]);
             }
             int outside = windingOfOthersAt(k);
-            if (outside == Integer.MIN_VALUE || twiceContourArea == 0)
-            {
+            if (outside == Integer.MIN_VALUE || twiceContourArea == 0) {
                 return null;
             }
             int inside = outside + (twiceContourArea > 0 ? 1 : -1);
@@ -191,27 +161,22 @@ public final class DisjointContours
      * The winding number of every contour but k at k's first vertex (counter-clockwise +1), by the crossings
      * of the edges that straddle its height; Integer.MIN_VALUE when one passes too close to tell its side.
      */
-    private int windingOfOthersAt(int k)
-    {
+    private int windingOfOthersAt(int k) {
         double x = xs[starts[k]];
         double y = ys[starts[k]];
         int winding = 0;
-        for (int i = 0; i < vertices; i++)
-        {
-            if (i >= starts[k] && i < starts[k + 1])
-            {
+        for (int i = 0; i < vertices; i++) {
+            if (i >= starts[k] && i < starts[k + 1]) {
                 continue;
             }
             int j = next[i];
             boolean up = ys[i] <= y && y < ys[j];
             boolean down = ys[j] <= y && y < ys[i];
-            if ((!up && !down) || Math.max(xs[i], xs[j]) < x)
-            {
+            if ((!up && !down) || Math.max(xs[i], xs[j]) < x) {
                 continue;   // neither straddles the height nor can be right of the point
             }
             int side = EdgeCuts.orientation(xs[i], ys[i], xs[j], ys[j], x, y);
-            if (side == 0)
-            {
+            if (side == 0) {
                 return Integer.MIN_VALUE;
             }
             winding += up && side > 0 ? 1 : down && side < 0 ? -1 : 0;

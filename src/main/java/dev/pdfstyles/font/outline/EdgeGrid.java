@@ -8,8 +8,7 @@ import java.util.Arrays;
  * them (all-pairs tests on a CJK glyph of 400 edges cost more than an Area merge of the glyph).
  * A pair of edges is met in the first cell both overlap, so each is visited once.
  */
-final class EdgeGrid
-{
+final class EdgeGrid {
     /** Edges per cell on average: a glyph's edges are short or axis-aligned, so few cells hold many. */
     private static final int EDGES_PER_CELL = 1;
     /**
@@ -34,14 +33,12 @@ final class EdgeGrid
     final int[] firstRow;
 
     /** Edge i runs from vertex i to next[i]. */
-    EdgeGrid(double[] xs, double[] ys, int[] next, int edges)
-    {
+    EdgeGrid(double[] xs, double[] ys, int[] next, int edges) {
         double lowX = Double.POSITIVE_INFINITY;
         double lowY = Double.POSITIVE_INFINITY;
         double highX = Double.NEGATIVE_INFINITY;
         double highY = Double.NEGATIVE_INFINITY;
-        for (int i = 0; i < edges; i++)
-        {
+        for (int i = 0; i < edges; i++) {
             lowX = Math.min(lowX, xs[i]);
             lowY = Math.min(lowY, ys[i]);
             highX = Math.max(highX, xs[i]);
@@ -49,8 +46,7 @@ final class EdgeGrid
         }
         int side = Math.max(1, (int) Math.sqrt((double) edges / EDGES_PER_CELL));
         while (side > 1 && filedCells(xs, ys, next, edges, lowX, lowY, highX, highY, side)
-                > (long) MAX_CELLS_PER_EDGE * edges)
-        {
+                > (long) MAX_CELLS_PER_EDGE * edges) {
             side /= 2;
         }
         minX = lowX;
@@ -64,33 +60,26 @@ final class EdgeGrid
         lastColumn = new int[edges];
         int[] lastRow = new int[edges];
         cellStarts = new int[columns * rows + 1];
-        for (int i = 0; i < edges; i++)
-        {
+        for (int i = 0; i < edges; i++) {
             int j = next[i];
             firstColumn[i] = column(Math.min(xs[i], xs[j]));
             lastColumn[i] = column(Math.max(xs[i], xs[j]));
             firstRow[i] = row(Math.min(ys[i], ys[j]));
             lastRow[i] = row(Math.max(ys[i], ys[j]));
-            for (int r = firstRow[i]; r <= lastRow[i]; r++)
-            {
-                for (int c = firstColumn[i]; c <= lastColumn[i]; c++)
-                {
+            for (int r = firstRow[i]; r <= lastRow[i]; r++) {
+                for (int c = firstColumn[i]; c <= lastColumn[i]; c++) {
                     cellStarts[r * columns + c + 1]++;
                 }
             }
         }
-        for (int c = 0; c < columns * rows; c++)
-        {
+        for (int c = 0; c < columns * rows; c++) {
             cellStarts[c + 1] += cellStarts[c];
         }
         cellEdges = new int[cellStarts[columns * rows]];
         int[] fill = Arrays.copyOf(cellStarts, columns * rows);
-        for (int i = 0; i < edges; i++)
-        {
-            for (int r = firstRow[i]; r <= lastRow[i]; r++)
-            {
-                for (int c = firstColumn[i]; c <= lastColumn[i]; c++)
-                {
+        for (int i = 0; i < edges; i++) {
+            for (int r = firstRow[i]; r <= lastRow[i]; r++) {
+                for (int c = firstColumn[i]; c <= lastColumn[i]; c++) {
                     cellEdges[fill[r * columns + c]++] = i;
                 }
             }
@@ -98,35 +87,29 @@ final class EdgeGrid
     }
 
     /** The column of x, clamped to the grid (monotonic in x, so a box's cells bracket its points' cells). */
-    int column(double x)
-    {
+    int column(double x) {
         return index(x, minX, cellWidth, columns);
     }
 
-    int row(double y)
-    {
+    int row(double y) {
         return index(y, minY, cellHeight, rows);
     }
 
-    private static int index(double value, double low, double cellSize, int cells)
-    {
+    private static int index(double value, double low, double cellSize, int cells) {
         return Math.max(0, Math.min(cells - 1, (int) ((value - low) / cellSize)));
     }
 
-    private static double cellSize(double low, double high, int cells)
-    {
+    private static double cellSize(double low, double high, int cells) {
         return high > low ? (high - low) / cells : 1;
     }
 
     /** How many cells the edges' boxes overlap on a side x side grid. */
     private static long filedCells(double[] xs, double[] ys, int[] next, int edges, double lowX, double lowY,
-            double highX, double highY, int side)
-    {
+            double highX, double highY, int side) {
         double width = cellSize(lowX, highX, side);
         double height = cellSize(lowY, highY, side);
         long cells = 0;
-        for (int i = 0; i < edges; i++)
-        {
+        for (int i = 0; i < edges; i++) {
             int j = next[i];
             long columnSpan = index(Math.max(xs[i], xs[j]), lowX, width, side)
                     - index(Math.min(xs[i], xs[j]), lowX, width, side) + 1;

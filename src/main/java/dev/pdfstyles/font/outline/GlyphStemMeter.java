@@ -19,8 +19,7 @@ import java.awt.geom.Rectangle2D;
  * The scan heights are fractions of the glyph's own bounding box, so serifs (the bottom ~5%), the crossbar of
  * 'H' (~50%), the arch of 'n' (top ~30%) and the dot of 'i' stay off both lines.
  */
-public final class GlyphStemMeter
-{
+public final class GlyphStemMeter {
     /**
      * Lower scan line, as a fraction of the glyph box height: 0.30. Above bottom serifs (at most ~0.06 of the
      * box in Times/Palatino/CM) and below the crossbar of 'H' (0.45-0.55).
@@ -39,8 +38,7 @@ public final class GlyphStemMeter
      */
     static final double FLATNESS_EM = 0.001;
 
-    private GlyphStemMeter()
-    {
+    private GlyphStemMeter() {
     }
 
     /**
@@ -50,8 +48,7 @@ public final class GlyphStemMeter
      * @param unitsPerEm glyph units per em (1000 for Type 1/CFF and normalized TrueType paths)
      * @throws IllegalArgumentException if unitsPerEm is not positive and finite
      */
-    public static StemMeasurement measure(Shape glyph, double unitsPerEm)
-    {
+    public static StemMeasurement measure(Shape glyph, double unitsPerEm) {
         checkUnitsPerEm(unitsPerEm);
         return glyph == null ? StemMeasurement.NONE : measure(glyph, glyph.getBounds2D(), unitsPerEm);
     }
@@ -62,11 +59,9 @@ public final class GlyphStemMeter
      *
      * @param box {@code glyph.getBounds2D()}
      */
-    public static StemMeasurement measure(Shape glyph, Rectangle2D box, double unitsPerEm)
-    {
+    public static StemMeasurement measure(Shape glyph, Rectangle2D box, double unitsPerEm) {
         checkUnitsPerEm(unitsPerEm);
-        if (glyph == null || box.isEmpty())
-        {
+        if (glyph == null || box.isEmpty()) {
             return StemMeasurement.NONE;
         }
         double yLow = box.getMinY() + LOW_SCAN_FRACTION * box.getHeight();
@@ -76,8 +71,7 @@ public final class GlyphStemMeter
         traceSegments(glyph, FLATNESS_EM * unitsPerEm, low, high);
         double[] lowRun = low.firstRun();
         double[] highRun = high.firstRun();
-        if (lowRun == null)
-        {
+        if (lowRun == null) {
             return StemMeasurement.NONE;
         }
         double width = lowRun[1] - lowRun[0];
@@ -85,10 +79,8 @@ public final class GlyphStemMeter
         return new StemMeasurement(width / unitsPerEm, slant);
     }
 
-    private static void checkUnitsPerEm(double unitsPerEm)
-    {
-        if (!(unitsPerEm > 0) || Double.isInfinite(unitsPerEm))
-        {
+    private static void checkUnitsPerEm(double unitsPerEm) {
+        if (!(unitsPerEm > 0) || Double.isInfinite(unitsPerEm)) {
             throw new IllegalArgumentException("unitsPerEm " + unitsPerEm + " is not a positive number");
         }
     }
@@ -97,21 +89,17 @@ public final class GlyphStemMeter
      * Hands every line segment of the outline to both scan lines, in outline order, closing every subpath, with
      * the curves flattened where they can reach a scan line ({@link ScanCurveFlattener}).
      */
-    private static void traceSegments(Shape glyph, double flatness, ScanLineCrossings low, ScanLineCrossings high)
-    {
+    private static void traceSegments(Shape glyph, double flatness, ScanLineCrossings low, ScanLineCrossings high) {
         ScanCurveFlattener flattener = new ScanCurveFlattener(flatness, low, high);
         double[] c = new double[6];
         double startX = 0;
         double startY = 0;
         double x = 0;
         double y = 0;
-        for (PathIterator it = glyph.getPathIterator(null); !it.isDone(); it.next())
-        {
+        for (PathIterator it = glyph.getPathIterator(null); !it.isDone(); it.next()) {
             int type = it.currentSegment(c);
-            if (type == PathIterator.SEG_MOVETO)
-            {
-                if (x != startX || y != startY)
-                {
+            if (type == PathIterator.SEG_MOVETO) {
+                if (x != startX || y != startY) {
                     low.add(x, y, startX, startY);
                     high.add(x, y, startX, startY);
                 }
@@ -119,38 +107,28 @@ public final class GlyphStemMeter
                 startY = c[1];
                 x = c[0];
                 y = c[1];
-            }
-            else if (type == PathIterator.SEG_LINETO)
-            {
+            } else if (type == PathIterator.SEG_LINETO) {
                 low.add(x, y, c[0], c[1]);
                 high.add(x, y, c[0], c[1]);
                 x = c[0];
                 y = c[1];
-            }
-            else if (type == PathIterator.SEG_QUADTO || type == PathIterator.SEG_CUBICTO)
-            {
+            } else if (type == PathIterator.SEG_QUADTO || type == PathIterator.SEG_CUBICTO) {
                 int end = type == PathIterator.SEG_QUADTO ? 2 : 4;
-                if (type == PathIterator.SEG_QUADTO)
-                {
+                if (type == PathIterator.SEG_QUADTO) {
                     flattener.quad(x, y, c);
-                }
-                else
-                {
+                } else {
                     flattener.cubic(x, y, c);
                 }
                 x = c[end];
                 y = c[end + 1];
-            }
-            else if (type == PathIterator.SEG_CLOSE)
-            {
+            } else if (type == PathIterator.SEG_CLOSE) {
                 low.add(x, y, startX, startY);
                 high.add(x, y, startX, startY);
                 x = startX;
                 y = startY;
             }
         }
-        if (x != startX || y != startY)
-        {
+        if (x != startX || y != startY) {
             low.add(x, y, startX, startY);
             high.add(x, y, startX, startY);
         }

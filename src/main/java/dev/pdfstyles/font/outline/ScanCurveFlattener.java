@@ -26,8 +26,7 @@ import java.awt.geom.QuadCurve2D;
  * </pre>
  * Mutable and single-use: one per glyph.
  */
-final class ScanCurveFlattener
-{
+final class ScanCurveFlattener {
     /**
      * Halvings of one curve at most: 10, the default of {@link java.awt.geom.FlatteningPathIterator}, which the
      * stem widths were calibrated with (a 1000-unit curve halved 10 times is under 1 unit per piece).
@@ -54,29 +53,25 @@ final class ScanCurveFlattener
     /**
      * @param flatness largest distance of a control point from the segment that replaces its piece, glyph units
      */
-    ScanCurveFlattener(double flatness, ScanLineCrossings low, ScanLineCrossings high)
-    {
+    ScanCurveFlattener(double flatness, ScanLineCrossings low, ScanLineCrossings high) {
         this.squareFlatness = flatness * flatness;
         this.low = low;
         this.high = high;
     }
 
     /** The cubic from (x0, y0) through control points c[0..3] to (c[4], c[5]). */
-    void cubic(double x0, double y0, double[] c)
-    {
+    void cubic(double x0, double y0, double[] c) {
         start(x0, y0, c, CUBIC_SIZE);
         cubicPiece(0, 0);
     }
 
     /** The quadratic from (x0, y0) through control point c[0..1] to (c[2], c[3]). */
-    void quad(double x0, double y0, double[] c)
-    {
+    void quad(double x0, double y0, double[] c) {
         start(x0, y0, c, QUAD_SIZE);
         quadPiece(0, 0);
     }
 
-    private void start(double x0, double y0, double[] c, int size)
-    {
+    private void start(double x0, double y0, double[] c, int size) {
         work[0] = x0;
         work[1] = y0;
         System.arraycopy(c, 0, work, 2, size - 2);
@@ -84,11 +79,9 @@ final class ScanCurveFlattener
         y = y0;
     }
 
-    private void cubicPiece(int offset, int depth)
-    {
+    private void cubicPiece(int offset, int depth) {
         if (reachesScanLine(offset, CUBIC_SIZE) && depth < RECURSION_LIMIT
-                && CubicCurve2D.getFlatnessSq(work, offset) >= squareFlatness)
-        {
+                && CubicCurve2D.getFlatnessSq(work, offset) >= squareFlatness) {
             int left = halvesOffset(depth + 1);
             CubicCurve2D.subdivide(work, offset, work, left, work, left + CUBIC_SIZE);
             cubicPiece(left, depth + 1);
@@ -98,11 +91,9 @@ final class ScanCurveFlattener
         segmentTo(work[offset + CUBIC_SIZE - 2], work[offset + CUBIC_SIZE - 1]);
     }
 
-    private void quadPiece(int offset, int depth)
-    {
+    private void quadPiece(int offset, int depth) {
         if (reachesScanLine(offset, QUAD_SIZE) && depth < RECURSION_LIMIT
-                && QuadCurve2D.getFlatnessSq(work, offset) >= squareFlatness)
-        {
+                && QuadCurve2D.getFlatnessSq(work, offset) >= squareFlatness) {
             int left = halvesOffset(depth + 1);
             QuadCurve2D.subdivide(work, offset, work, left, work, left + CUBIC_SIZE);
             quadPiece(left, depth + 1);
@@ -113,26 +104,22 @@ final class ScanCurveFlattener
     }
 
     /** Where the two halves made at this depth are kept (quadratic halves use the first 6 of each 8). */
-    private static int halvesOffset(int depth)
-    {
+    private static int halvesOffset(int depth) {
         return 2 * CUBIC_SIZE * depth;
     }
 
     /** Whether the piece's y range (its points' range, which holds the curve) holds either scan line. */
-    private boolean reachesScanLine(int offset, int size)
-    {
+    private boolean reachesScanLine(int offset, int size) {
         double min = work[offset + 1];
         double max = min;
-        for (int i = offset + 3; i < offset + size; i += 2)
-        {
+        for (int i = offset + 3; i < offset + size; i += 2) {
             min = Math.min(min, work[i]);
             max = Math.max(max, work[i]);
         }
         return min <= low.y && low.y <= max || min <= high.y && high.y <= max;
     }
 
-    private void segmentTo(double endX, double endY)
-    {
+    private void segmentTo(double endX, double endY) {
         low.add(x, y, endX, endY);
         high.add(x, y, endX, endY);
         x = endX;

@@ -7,8 +7,7 @@ import java.util.Arrays;
  * primitive arrays (x and winding direction), and the leftmost filled run among them. Used by
  * {@link GlyphStemMeter}; primitive arrays because it runs per scan line of every measured glyph. Mutable, one per scan line per glyph.
  */
-final class ScanLineCrossings
-{
+final class ScanLineCrossings {
     /**
      * Crossings sorted by insertion in place: a stem glyph has 2 to 8 per line; above this count (a hostile
      * or degenerate outline) a merge sort keeps the time n log n. Both sorts are stable, as the winding walk
@@ -24,8 +23,7 @@ final class ScanLineCrossings
     private int[] directions = new int[INITIAL_CAPACITY];
     private int count;
 
-    ScanLineCrossings(double y)
-    {
+    ScanLineCrossings(double y) {
         this.y = y;
     }
 
@@ -33,16 +31,13 @@ final class ScanLineCrossings
      * Counts the segment (x0, y0)-(x1, y1) when y is in [min y, max y) of it, so a vertex on the line is counted
      * once.
      */
-    void add(double x0, double y0, double x1, double y1)
-    {
+    void add(double x0, double y0, double x1, double y1) {
         boolean up = y0 <= y && y < y1;
         boolean down = y1 <= y && y < y0;
-        if (!up && !down)
-        {
+        if (!up && !down) {
             return;
         }
-        if (count == xs.length)
-        {
+        if (count == xs.length) {
             xs = Arrays.copyOf(xs, count * 2);
             directions = Arrays.copyOf(directions, count * 2);
         }
@@ -52,39 +47,31 @@ final class ScanLineCrossings
     }
 
     /** Crossings counted so far. */
-    int count()
-    {
+    int count() {
         return count;
     }
 
     /** X of crossing i, in the order counted (sorted by x once {@link #firstRun()} has run). */
-    double xAt(int i)
-    {
+    double xAt(int i) {
         return xs[i];
     }
 
     /** Winding direction of crossing i: +1 for a segment going up, -1 going down. */
-    int directionAt(int i)
-    {
+    int directionAt(int i) {
         return directions[i];
     }
 
     /** The leftmost filled interval {left, right} on the line under the nonzero winding rule, or null. */
-    double[] firstRun()
-    {
+    double[] firstRun() {
         sortByX();
         int winding = 0;
         double left = Double.NaN;
-        for (int i = 0; i < count; i++)
-        {
+        for (int i = 0; i < count; i++) {
             int before = winding;
             winding += directions[i];
-            if (before == 0 && winding != 0)
-            {
+            if (before == 0 && winding != 0) {
                 left = xs[i];
-            }
-            else if (before != 0 && winding == 0)
-            {
+            } else if (before != 0 && winding == 0) {
                 return new double[] {left, xs[i]};
             }
         }
@@ -92,20 +79,16 @@ final class ScanLineCrossings
     }
 
     /** Stable sort by {@link Double#compare} of x, as {@code List.sort} sorted the crossings before. */
-    private void sortByX()
-    {
-        if (count > MAX_INSERTION_SORT_CROSSINGS)
-        {
+    private void sortByX() {
+        if (count > MAX_INSERTION_SORT_CROSSINGS) {
             mergeSortByX();
             return;
         }
-        for (int i = 1; i < count; i++)
-        {
+        for (int i = 1; i < count; i++) {
             double x = xs[i];
             int direction = directions[i];
             int j = i - 1;
-            while (j >= 0 && Double.compare(xs[j], x) > 0)
-            {
+            while (j >= 0 && Double.compare(xs[j], x) > 0) {
                 xs[j + 1] = xs[j];
                 directions[j + 1] = directions[j];
                 j--;
@@ -115,18 +98,15 @@ final class ScanLineCrossings
         }
     }
 
-    private void mergeSortByX()
-    {
+    private void mergeSortByX() {
         Integer[] order = new Integer[count];
-        for (int i = 0; i < count; i++)
-        {
+        for (int i = 0; i < count; i++) {
             order[i] = i;
         }
         double[] unsortedXs = Arrays.copyOf(xs, count);
         int[] unsortedDirections = Arrays.copyOf(directions, count);
         Arrays.sort(order, (a, b) -> Double.compare(unsortedXs[a], unsortedXs[b]));
-        for (int i = 0; i < count; i++)
-        {
+        for (int i = 0; i < count; i++) {
             xs[i] = unsortedXs[order[i]];
             directions[i] = unsortedDirections[order[i]];
         }

@@ -16,8 +16,7 @@ import java.awt.geom.PathIterator;
  * 0.112. Absolute values differ by script and design; a bold face or an emboldened copy is 1.45-1.6
  * times its regular, which is what {@link dev.pdfstyles.font.RelativeWeightRule} compares.
  */
-public final class StrokeWidthMeter
-{
+public final class StrokeWidthMeter {
     /** Curve flattening, in em: fine enough for the area and length of a glyph to 0.1%. */
     static final double FLATNESS_EM = 0.001;
 
@@ -28,43 +27,36 @@ public final class StrokeWidthMeter
      */
     public static final double MERGE_FLATNESS_EM = 0.004;
 
-    private StrokeWidthMeter()
-    {
+    private StrokeWidthMeter() {
     }
 
     /** 2 x area / perimeter in em, or NaN when the outline is empty. */
-    public static double strokeWidthEm(Shape glyph, double unitsPerEm)
-    {
+    public static double strokeWidthEm(Shape glyph, double unitsPerEm) {
         requirePositive(unitsPerEm);
         // Overlapping contours (strokes of an ideograph, an emboldened copy) must be merged first, and Area's
         // merge is far cheaper on a polygon than on curves (about 5x on CJK glyphs): flatten, then merge. Most
         // glyphs' contours do not meet, though, and need no merge at all.
         Path2D polygon = flattened(glyph, MERGE_FLATNESS_EM * unitsPerEm);
         double[] unmerged = DisjointContours.measure(polygon);
-        if (unmerged == null)
-        {
+        if (unmerged == null) {
             return byMerge(polygon, unitsPerEm);
         }
         return ratioEm(unmerged[0], unmerged[1], unitsPerEm);
     }
 
     /** {@link #strokeWidthEm} always by Area's merge: the reference its merge-free path must match. */
-    public static double strokeWidthEmByMerge(Shape glyph, double unitsPerEm)
-    {
+    public static double strokeWidthEmByMerge(Shape glyph, double unitsPerEm) {
         requirePositive(unitsPerEm);
         return byMerge(flattened(glyph, MERGE_FLATNESS_EM * unitsPerEm), unitsPerEm);
     }
 
-    private static void requirePositive(double unitsPerEm)
-    {
-        if (!(unitsPerEm > 0))
-        {
+    private static void requirePositive(double unitsPerEm) {
+        if (!(unitsPerEm > 0)) {
             throw new IllegalArgumentException("units per em must be positive: " + unitsPerEm);
         }
     }
 
-    private static double byMerge(Path2D polygon, double unitsPerEm)
-    {
+    private static double byMerge(Path2D polygon, double unitsPerEm) {
         Area area = new Area(polygon);
         double signedArea = 0;
         double perimeter = 0;
@@ -73,10 +65,8 @@ public final class StrokeWidthMeter
         double startY = 0;
         double x = 0;
         double y = 0;
-        for (PathIterator it = area.getPathIterator(null, FLATNESS_EM * unitsPerEm); !it.isDone(); it.next())
-        {
-            switch (it.currentSegment(c))
-            {
+        for (PathIterator it = area.getPathIterator(null, FLATNESS_EM * unitsPerEm); !it.isDone(); it.next()) {
+            switch (it.currentSegment(c)) {
                 case PathIterator.SEG_MOVETO:
                     startX = c[0];
                     startY = c[1];
@@ -99,18 +89,15 @@ public final class StrokeWidthMeter
         return ratioEm(signedArea, perimeter, unitsPerEm);
     }
 
-    private static double ratioEm(double twiceSignedArea, double perimeter, double unitsPerEm)
-    {
-        if (perimeter == 0)
-        {
+    private static double ratioEm(double twiceSignedArea, double perimeter, double unitsPerEm) {
+        if (perimeter == 0) {
             return Double.NaN;
         }
         return Math.abs(twiceSignedArea) / perimeter / unitsPerEm;
     }
 
     /** The outline as polygons (curves flattened), with its winding rule. */
-    public static Path2D flattened(Shape glyph, double flatness)
-    {
+    public static Path2D flattened(Shape glyph, double flatness) {
         PathIterator it = glyph.getPathIterator(null, flatness);
         Path2D polygon = new Path2D.Double(it.getWindingRule());
         polygon.append(it, false);

@@ -21,8 +21,7 @@ import org.apache.pdfbox.pdmodel.graphics.image.PDImage;
  * no stems to measure. Only {@code dev.pdfstyles.font.ProbeGlyphReader} uses it; a separate class because it is a
  * content-stream engine, the second PDFBox API it touches.
  */
-public final class Type3GlyphOutlines extends PDFGraphicsStreamEngine
-{
+public final class Type3GlyphOutlines extends PDFGraphicsStreamEngine {
     /**
      * Operators run per glyph at most: a real glyph procedure has tens to a few hundred; a hostile one
      * (millions of operators, or a form drawing itself through every nesting level PDFBox allows) must
@@ -34,8 +33,7 @@ public final class Type3GlyphOutlines extends PDFGraphicsStreamEngine
     private int operators;
     private final GeneralPath filled = new GeneralPath();
 
-    private Type3GlyphOutlines()
-    {
+    private Type3GlyphOutlines() {
         super(new PDPage());
     }
 
@@ -43,23 +41,20 @@ public final class Type3GlyphOutlines extends PDFGraphicsStreamEngine
      * The filled outline of the char proc in em units (possibly empty). Plain path procedures are read by
      * {@link Type3PathScanner}, which gives the same path faster; the engine reads the others.
      */
-    public static GeneralPath outline(PDType3CharProc charProc) throws IOException
-    {
+    public static GeneralPath outline(PDType3CharProc charProc) throws IOException {
         GeneralPath scanned = Type3PathScanner.filledOutline(charProc);
         return scanned != null ? scanned : outlineByEngine(charProc);
     }
 
     /** The filled outline as PDFBox's content-stream engine reads the char proc: the reference for the scanner. */
-    static GeneralPath outlineByEngine(PDType3CharProc charProc) throws IOException
-    {
+    static GeneralPath outlineByEngine(PDType3CharProc charProc) throws IOException {
         Type3GlyphOutlines engine = new Type3GlyphOutlines();
         engine.processChildStream(charProc, engine.getPage());
         return engine.filled;
     }
 
     @Override
-    public void appendRectangle(Point2D p0, Point2D p1, Point2D p2, Point2D p3)
-    {
+    public void appendRectangle(Point2D p0, Point2D p1, Point2D p2, Point2D p3) {
         current.moveTo(p0.getX(), p0.getY());
         current.lineTo(p1.getX(), p1.getY());
         current.lineTo(p2.getX(), p2.getY());
@@ -68,94 +63,74 @@ public final class Type3GlyphOutlines extends PDFGraphicsStreamEngine
     }
 
     @Override
-    public void drawImage(PDImage pdImage)
-    {
+    public void drawImage(PDImage pdImage) {
         // bitmap glyphs have no outline
     }
 
     @Override
-    public void clip(int windingRule)
-    {
+    public void clip(int windingRule) {
         // the clip does not change the drawn outline's stems
     }
 
     @Override
-    public void moveTo(float x, float y)
-    {
+    public void moveTo(float x, float y) {
         current.moveTo(x, y);
     }
 
     @Override
-    public void lineTo(float x, float y)
-    {
-        if (current.getCurrentPoint() == null)
-        {
+    public void lineTo(float x, float y) {
+        if (current.getCurrentPoint() == null) {
             current.moveTo(x, y);
-        }
-        else
-        {
+        } else {
             current.lineTo(x, y);
         }
     }
 
     @Override
-    public void curveTo(float x1, float y1, float x2, float y2, float x3, float y3)
-    {
-        if (current.getCurrentPoint() == null)
-        {
+    public void curveTo(float x1, float y1, float x2, float y2, float x3, float y3) {
+        if (current.getCurrentPoint() == null) {
             current.moveTo(x3, y3);
-        }
-        else
-        {
+        } else {
             current.curveTo(x1, y1, x2, y2, x3, y3);
         }
     }
 
     @Override
-    public Point2D getCurrentPoint()
-    {
+    public Point2D getCurrentPoint() {
         return current.getCurrentPoint();
     }
 
     @Override
-    public void closePath()
-    {
-        if (current.getCurrentPoint() != null)
-        {
+    public void closePath() {
+        if (current.getCurrentPoint() != null) {
             current.closePath();
         }
     }
 
     @Override
-    public void endPath()
-    {
+    public void endPath() {
         current.reset();
     }
 
     @Override
-    public void strokePath()
-    {
+    public void strokePath() {
         current.reset();
     }
 
     @Override
-    public void fillPath(int windingRule)
-    {
+    public void fillPath(int windingRule) {
         filled.append(current, false);
         current.reset();
     }
 
     @Override
-    public void fillAndStrokePath(int windingRule)
-    {
+    public void fillAndStrokePath(int windingRule) {
         fillPath(windingRule);
     }
 
     @Override
-    protected void processOperator(Operator operator, List<COSBase> operands) throws IOException
-    {
-        if (++operators > MAX_OPERATORS)
-        {
+    protected void processOperator(Operator operator, List<COSBase> operands) throws IOException {
+        if (++operators > MAX_OPERATORS) {
             throw new IOException("glyph procedure longer than " + MAX_OPERATORS + " operators");
         }
         super.processOperator(operator, operands);
@@ -163,21 +138,18 @@ public final class Type3GlyphOutlines extends PDFGraphicsStreamEngine
 
     /** A glyph drawn through a form is rare, and a form may draw itself: only the char proc's own paths count. */
     @Override
-    public void showForm(PDFormXObject form)
-    {
+    public void showForm(PDFormXObject form) {
         // ignored
     }
 
     /** Text inside a glyph procedure is not a stem, and a Type 3 glyph that shows itself would recurse. */
     @Override
-    protected void showText(byte[] string)
-    {
+    protected void showText(byte[] string) {
         // ignored
     }
 
     @Override
-    public void shadingFill(COSName shadingName)
-    {
+    public void shadingFill(COSName shadingName) {
         // a shading is not a glyph outline
     }
 }

@@ -7,37 +7,29 @@ import java.awt.geom.Path2D;
 
 import org.junit.jupiter.api.Test;
 
-class DisjointContoursTest
-{
+class DisjointContoursTest {
     private static final double TEST_EPS = 1e-9;
 
     /** A closed polygon contour through the given x, y pairs. */
-    static void contour(Path2D path, double... xy)
-    {
+    static void contour(Path2D path, double... xy) {
         path.moveTo(xy[0], xy[1]);
-        for (int i = 2; i < xy.length; i += 2)
-        {
+        for (int i = 2; i < xy.length; i += 2) {
             path.lineTo(xy[i], xy[i + 1]);
         }
         path.closePath();
     }
 
     /** An axis-aligned square contour, counter-clockwise in y-up coordinates unless clockwise is asked. */
-    static void square(Path2D path, double x, double y, double side, boolean clockwise)
-    {
-        if (clockwise)
-        {
+    static void square(Path2D path, double x, double y, double side, boolean clockwise) {
+        if (clockwise) {
             contour(path, x, y, x, y + side, x + side, y + side, x + side, y);
-        }
-        else
-        {
+        } else {
             contour(path, x, y, x + side, y, x + side, y + side, x, y + side);
         }
     }
 
     @Test
-    void measure_squareWithReversedHole_isTheRing()
-    {
+    void measure_squareWithReversedHole_isTheRing() {
         // arrange
         Path2D path = new Path2D.Double(Path2D.WIND_NON_ZERO);
         square(path, 0, 0, 600, false);
@@ -49,8 +41,7 @@ class DisjointContoursTest
     }
 
     @Test
-    void measure_nestedSameDirectionNonZero_isTheOuterSquareOnly()
-    {
+    void measure_nestedSameDirectionNonZero_isTheOuterSquareOnly() {
         // arrange
         Path2D path = new Path2D.Double(Path2D.WIND_NON_ZERO);
         square(path, 0, 0, 600, true);
@@ -62,8 +53,7 @@ class DisjointContoursTest
     }
 
     @Test
-    void measure_nestedSameDirectionEvenOdd_isTheRing()
-    {
+    void measure_nestedSameDirectionEvenOdd_isTheRing() {
         // arrange
         Path2D path = new Path2D.Double(Path2D.WIND_EVEN_ODD);
         square(path, 0, 0, 600, false);
@@ -75,8 +65,7 @@ class DisjointContoursTest
     }
 
     @Test
-    void measure_ringWithDotInside_addsTheDot()
-    {
+    void measure_ringWithDotInside_addsTheDot() {
         // arrange: the dot runs the outer square's way, so it is inked inside the hole
         Path2D path = new Path2D.Double(Path2D.WIND_NON_ZERO);
         square(path, 0, 0, 600, false);
@@ -89,8 +78,7 @@ class DisjointContoursTest
     }
 
     @Test
-    void measure_vertexOnTheLineOfAnotherEdgeBeyondIt_isMeasured()
-    {
+    void measure_vertexOnTheLineOfAnotherEdgeBeyondIt_isMeasured() {
         // arrange: a stem's edge x = 500 runs below the branch that starts at (500, 460), as in a CJK glyph
         Path2D path = new Path2D.Double(Path2D.WIND_NON_ZERO);
         contour(path, 400, 0, 500, 0, 500, 370, 700, 340, 500, 460, 400, 460);
@@ -102,8 +90,7 @@ class DisjointContoursTest
     }
 
     @Test
-    void measure_overlappingSquares_isTheirUnion()
-    {
+    void measure_overlappingSquares_isTheirUnion() {
         // arrange
         Path2D path = new Path2D.Double(Path2D.WIND_NON_ZERO);
         square(path, 0, 0, 100, false);
@@ -115,8 +102,7 @@ class DisjointContoursTest
     }
 
     @Test
-    void measure_overlappingSquaresEvenOdd_leaveTheirOverlapUninked()
-    {
+    void measure_overlappingSquaresEvenOdd_leaveTheirOverlapUninked() {
         // arrange
         Path2D path = new Path2D.Double(Path2D.WIND_EVEN_ODD);
         square(path, 0, 0, 100, false);
@@ -128,8 +114,7 @@ class DisjointContoursTest
     }
 
     @Test
-    void measure_squaresTouchingAlongPartOfAnEdge_isTheirUnion()
-    {
+    void measure_squaresTouchingAlongPartOfAnEdge_isTheirUnion() {
         // arrange
         Path2D path = new Path2D.Double(Path2D.WIND_NON_ZERO);
         square(path, 0, 0, 100, false);
@@ -141,8 +126,7 @@ class DisjointContoursTest
     }
 
     @Test
-    void measure_squaresTouchingAtACorner_areBothWhole()
-    {
+    void measure_squaresTouchingAtACorner_areBothWhole() {
         // arrange
         Path2D path = new Path2D.Double(Path2D.WIND_NON_ZERO);
         square(path, 0, 0, 100, false);
@@ -154,8 +138,7 @@ class DisjointContoursTest
     }
 
     @Test
-    void measure_sameSquareTwiceOppositeWays_isNothing()
-    {
+    void measure_sameSquareTwiceOppositeWays_isNothing() {
         // arrange
         Path2D path = new Path2D.Double(Path2D.WIND_NON_ZERO);
         square(path, 0, 0, 100, false);
@@ -167,8 +150,7 @@ class DisjointContoursTest
     }
 
     @Test
-    void measure_selfIntersectingBowTie_isItsTwoTriangles()
-    {
+    void measure_selfIntersectingBowTie_isItsTwoTriangles() {
         // arrange
         Path2D path = new Path2D.Double(Path2D.WIND_NON_ZERO);
         contour(path, 0, 0, 100, 100, 100, 0, 0, 100);
@@ -179,8 +161,7 @@ class DisjointContoursTest
     }
 
     @Test
-    void measure_contourWithASpikeFoldingBack_isWithoutTheSpike()
-    {
+    void measure_contourWithASpikeFoldingBack_isWithoutTheSpike() {
         // arrange: up the right side to 100 and back down to 50
         Path2D path = new Path2D.Double(Path2D.WIND_NON_ZERO);
         contour(path, 0, 0, 100, 0, 100, 100, 100, 50);
@@ -191,16 +172,14 @@ class DisjointContoursTest
     }
 
     @Test
-    void measure_nonFiniteCoordinate_needsAMerge()
-    {
+    void measure_nonFiniteCoordinate_needsAMerge() {
         Path2D path = new Path2D.Double(Path2D.WIND_NON_ZERO);
         contour(path, 0, 0, Double.NaN, 0, 100, 100);
         assertNull(DisjointContours.measure(path));
     }
 
     @Test
-    void measure_emptyPath_isZeroAreaAndLength()
-    {
+    void measure_emptyPath_isZeroAreaAndLength() {
         assertArrayEquals(new double[] {0, 0}, DisjointContours.measure(new Path2D.Double()), TEST_EPS);
     }
 }

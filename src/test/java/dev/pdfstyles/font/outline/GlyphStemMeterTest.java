@@ -11,13 +11,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-class GlyphStemMeterTest
-{
+class GlyphStemMeterTest {
     private static final double TEST_EPS = 1e-6;
 
     /** A stem of the given width and height leaning by slant, its bottom-left corner at (x, 0). */
-    private static GeneralPath stem(double x, double width, double height, double slant)
-    {
+    private static GeneralPath stem(double x, double width, double height, double slant) {
         GeneralPath p = new GeneralPath(Path2D.WIND_NON_ZERO);
         p.moveTo(x, 0);
         p.lineTo(x + width, 0);
@@ -29,8 +27,7 @@ class GlyphStemMeterTest
 
     @ParameterizedTest(name = "width {0} slant {1} em {2}")
     @CsvSource({"84, 0, 1000", "140, 0, 1000", "84, 0.2126, 1000", "180, 0, 2048", "90, -0.1, 1000"})
-    void measure_singleStem_givesWidthAndSlant(double width, double slant, double em)
-    {
+    void measure_singleStem_givesWidthAndSlant(double width, double slant, double em) {
         // act
         StemMeasurement m = GlyphStemMeter.measure(stem(50, width, 700, slant), em);
         // assert
@@ -39,8 +36,7 @@ class GlyphStemMeterTest
     }
 
     @Test
-    void measure_letterH_givesLeftStemNotCrossbar()
-    {
+    void measure_letterH_givesLeftStemNotCrossbar() {
         // arrange: two stems and a crossbar at half height, as in 'H'
         GeneralPath h = stem(0, 90, 700, 0);
         h.append(stem(500, 90, 700, 0), false);
@@ -59,8 +55,7 @@ class GlyphStemMeterTest
     }
 
     @Test
-    void measure_counterClockwiseHole_isNotFilled()
-    {
+    void measure_counterClockwiseHole_isNotFilled() {
         // arrange: an 'O'-like ring: outer box, inner box wound the other way
         GeneralPath ring = new GeneralPath(Path2D.WIND_NON_ZERO);
         ring.append(stem(0, 400, 700, 0), false);
@@ -78,16 +73,14 @@ class GlyphStemMeterTest
     }
 
     @Test
-    void measure_emptyPath_isNotMeasured()
-    {
+    void measure_emptyPath_isNotMeasured() {
         assertFalse(GlyphStemMeter.measure(new GeneralPath(), 1000).isMeasured());
         assertFalse(GlyphStemMeter.measure(null, 1000).isMeasured());
     }
 
     @ParameterizedTest
     @CsvSource({"0", "-1000", "NaN", "Infinity"})
-    void measure_badUnitsPerEm_throwsNamingValue(double em)
-    {
+    void measure_badUnitsPerEm_throwsNamingValue(double em) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> GlyphStemMeter.measure(stem(0, 80, 700, 0), em));
         assertEquals(true, e.getMessage().contains(String.valueOf(em)));

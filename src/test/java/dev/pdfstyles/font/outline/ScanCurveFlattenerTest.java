@@ -16,8 +16,7 @@ import org.junit.jupiter.api.Test;
  * ScanCurveFlattener against the full flattening it shortens: on random curves and scan lines, the
  * crossings it reports, in order, are bit for bit those of every segment {@link FlatteningPathIterator} makes.
  */
-class ScanCurveFlattenerTest
-{
+class ScanCurveFlattenerTest {
     /** Random curves compared: quadratic and cubic, crossing the lines, touching them, or missing them. */
     private static final int RANDOM_CURVES = 20_000;
     /** Coordinate range of the random curves, glyph units. */
@@ -28,15 +27,12 @@ class ScanCurveFlattenerTest
     private static final long SEED = 11L;
 
     @Test
-    void curves_random_sameCrossingsAsFullFlattening()
-    {
+    void curves_random_sameCrossingsAsFullFlattening() {
         Random random = new Random(SEED);
-        for (int n = 0; n < RANDOM_CURVES; n++)
-        {
+        for (int n = 0; n < RANDOM_CURVES; n++) {
             // arrange: integer coordinates, so curves often start, end or turn exactly on a scan line
             double[] c = new double[6];
-            for (int i = 0; i < c.length; i++)
-            {
+            for (int i = 0; i < c.length; i++) {
                 c[i] = random.nextInt(RANGE);
             }
             double x0 = random.nextInt(RANGE);
@@ -48,12 +44,9 @@ class ScanCurveFlattenerTest
             ScanLineCrossings high = new ScanLineCrossings(yHigh);
             // act
             ScanCurveFlattener flattener = new ScanCurveFlattener(FLATNESS, low, high);
-            if (cubic)
-            {
+            if (cubic) {
                 flattener.cubic(x0, y0, c);
-            }
-            else
-            {
+            } else {
                 flattener.quad(x0, y0, c);
             }
             // assert
@@ -65,8 +58,7 @@ class ScanCurveFlattenerTest
     }
 
     @Test
-    void cubic_belowBothLines_isItsChord()
-    {
+    void cubic_belowBothLines_isItsChord() {
         // arrange
         ScanLineCrossings low = new ScanLineCrossings(500);
         ScanLineCrossings high = new ScanLineCrossings(800);
@@ -79,16 +71,12 @@ class ScanCurveFlattenerTest
         assertArrayEquals(new double[] {100, 1}, crossings(high));
     }
 
-    private static List<double[]> fullyFlattened(double x0, double y0, double[] c, boolean cubic)
-    {
+    private static List<double[]> fullyFlattened(double x0, double y0, double[] c, boolean cubic) {
         Path2D.Double curve = new Path2D.Double();
         curve.moveTo(x0, y0);
-        if (cubic)
-        {
+        if (cubic) {
             curve.curveTo(c[0], c[1], c[2], c[3], c[4], c[5]);
-        }
-        else
-        {
+        } else {
             curve.quadTo(c[0], c[1], c[2], c[3]);
         }
         List<double[]> segments = new ArrayList<>();
@@ -96,10 +84,8 @@ class ScanCurveFlattenerTest
         double x = x0;
         double y = y0;
         for (PathIterator it = new FlatteningPathIterator(curve.getPathIterator(null), FLATNESS); !it.isDone();
-                it.next())
-        {
-            if (it.currentSegment(p) == PathIterator.SEG_LINETO)
-            {
+                it.next()) {
+            if (it.currentSegment(p) == PathIterator.SEG_LINETO) {
                 segments.add(new double[] {x, y, p[0], p[1]});
                 x = p[0];
                 y = p[1];
@@ -109,21 +95,17 @@ class ScanCurveFlattenerTest
     }
 
     /** The crossings' x and direction, in segment order, as the stem meter counted them before. */
-    private static double[] crossings(List<double[]> segments, double y)
-    {
+    private static double[] crossings(List<double[]> segments, double y) {
         ScanLineCrossings line = new ScanLineCrossings(y);
-        for (double[] s : segments)
-        {
+        for (double[] s : segments) {
             line.add(s[0], s[1], s[2], s[3]);
         }
         return crossings(line);
     }
 
-    private static double[] crossings(ScanLineCrossings line)
-    {
+    private static double[] crossings(ScanLineCrossings line) {
         double[] all = new double[line.count() * 2];
-        for (int i = 0; i < line.count(); i++)
-        {
+        for (int i = 0; i < line.count(); i++) {
             all[2 * i] = line.xAt(i);
             all[2 * i + 1] = line.directionAt(i);
         }

@@ -11,8 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-class ScanLineCrossingsTest
-{
+class ScanLineCrossingsTest {
     /** Random crossing sets compared with the list sort; many exceed the insertion-sort size. */
     private static final int RANDOM_SETS = 2_000;
     /** Largest random set: above ScanLineCrossings' insertion-sort limit of 32. */
@@ -27,41 +26,33 @@ class ScanLineCrossingsTest
         "ring: outer then inner hole   | 0 0 0 100 90 100 90 0 20 100 20 0 70 0 70 100 | 0 20",
         "only one edge                 | 10 0 10 100                       | none",
         "horizontal edge at the line   | 0 50 100 50                       | none"})
-    void firstRun_segments_leftmostFilledRun(String description, String segments, String expected)
-    {
+    void firstRun_segments_leftmostFilledRun(String description, String segments, String expected) {
         // arrange
         ScanLineCrossings line = new ScanLineCrossings(50);
         String[] v = segments.trim().split("\\s+");
-        for (int i = 0; i + 3 < v.length; i += 4)
-        {
+        for (int i = 0; i + 3 < v.length; i += 4) {
             line.add(Double.parseDouble(v[i]), Double.parseDouble(v[i + 1]), Double.parseDouble(v[i + 2]),
                     Double.parseDouble(v[i + 3]));
         }
         // act
         double[] run = line.firstRun();
         // assert
-        if ("none".equals(expected))
-        {
+        if ("none".equals(expected)) {
             assertNull(run, description);
-        }
-        else
-        {
+        } else {
             String[] e = expected.split(" ");
             assertArrayEquals(new double[] {Double.parseDouble(e[0]), Double.parseDouble(e[1])}, run, description);
         }
     }
 
     @Test
-    void firstRun_randomCrossings_sameAsStableListSort()
-    {
+    void firstRun_randomCrossings_sameAsStableListSort() {
         Random random = new Random(3);
-        for (int n = 0; n < RANDOM_SETS; n++)
-        {
+        for (int n = 0; n < RANDOM_SETS; n++) {
             // arrange: edges crossing at few distinct x (many ties), up or down
             ScanLineCrossings line = new ScanLineCrossings(0.5);
             List<double[]> reference = new ArrayList<>();
-            for (int i = random.nextInt(MAX_RANDOM_CROSSINGS); i > 0; i--)
-            {
+            for (int i = random.nextInt(MAX_RANDOM_CROSSINGS); i > 0; i--) {
                 double x = random.nextInt(6) == 0 ? -0.0 : random.nextInt(8);
                 double lean = random.nextInt(3) - 1;
                 boolean up = random.nextBoolean();
@@ -79,21 +70,16 @@ class ScanLineCrossingsTest
     }
 
     /** The stem meter's previous walk: a stable List.sort by Double.compare, then the nonzero winding. */
-    private static double[] referenceRun(List<double[]> crossings)
-    {
+    private static double[] referenceRun(List<double[]> crossings) {
         crossings.sort((a, b) -> Double.compare(a[0], b[0]));
         int winding = 0;
         double left = Double.NaN;
-        for (double[] crossing : crossings)
-        {
+        for (double[] crossing : crossings) {
             int before = winding;
             winding += (int) crossing[1];
-            if (before == 0 && winding != 0)
-            {
+            if (before == 0 && winding != 0) {
                 left = crossing[0];
-            }
-            else if (before != 0 && winding == 0)
-            {
+            } else if (before != 0 && winding == 0) {
                 return new double[] {left, crossing[0]};
             }
         }

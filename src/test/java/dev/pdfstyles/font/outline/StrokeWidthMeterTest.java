@@ -27,8 +27,7 @@ import dev.pdfstyles.font.CorpusGlyphOutlines;
 import dev.pdfstyles.font.RelativeWeightRule;
 import dev.pdfstyles.testsupport.TestDocuments;
 
-class StrokeWidthMeterTest
-{
+class StrokeWidthMeterTest {
     private static final double TEST_EPS = 0.005;
     /** The merge-free path must give the merge's numbers, up to rounding in another order of summing. */
     private static final double SAME_RESULT_RELATIVE_EPS = 1e-9;
@@ -43,16 +42,14 @@ class StrokeWidthMeterTest
     private static final double MIN_RANDOM_MERGE_FREE_SHARE = 0.8;
 
     @Test
-    void strokeWidthEm_longThinStem_isItsWidth()
-    {
+    void strokeWidthEm_longThinStem_isItsWidth() {
         // a 90-unit-wide, 1000-unit-tall stem in a 1000-unit em: 2A/P = 2*90000/2180, about 0.0826
         Rectangle2D stem = new Rectangle2D.Double(0, 0, 90, 1000);
         assertEquals(2 * 90.0 * 1000 / (2 * (90 + 1000)) / 1000, StrokeWidthMeter.strokeWidthEm(stem, 1000), 1e-9);
     }
 
     @Test
-    void strokeWidthEm_squareRing_isTheRingWidthOverTheOutlinesLength()
-    {
+    void strokeWidthEm_squareRing_isTheRingWidthOverTheOutlinesLength() {
         Area ring = new Area(new Rectangle2D.Double(0, 0, 600, 600));
         ring.subtract(new Area(new Rectangle2D.Double(100, 100, 400, 400)));
         // area 200,000; outer + inner perimeter 2,400 + 1,600 = 4,000: 2A/P = 100 units = 0.1 em
@@ -60,8 +57,7 @@ class StrokeWidthMeterTest
     }
 
     @Test
-    void strokeWidthEm_boldStemAgainstRegularStem_ratioOfTheirWidths()
-    {
+    void strokeWidthEm_boldStemAgainstRegularStem_ratioOfTheirWidths() {
         double regular = StrokeWidthMeter.strokeWidthEm(new Rectangle2D.Double(0, 0, 80, 700), 1000);
         double bold = StrokeWidthMeter.strokeWidthEm(new Rectangle2D.Double(0, 0, 140, 700), 1000);
         assertTrue(RelativeWeightRule.isBolder(bold, regular));
@@ -69,14 +65,12 @@ class StrokeWidthMeterTest
     }
 
     @Test
-    void strokeWidthEm_emptyOutline_isNaN()
-    {
+    void strokeWidthEm_emptyOutline_isNaN() {
         assertTrue(Double.isNaN(StrokeWidthMeter.strokeWidthEm(new GeneralPath(), 1000)));
     }
 
     @Test
-    void strokeWidthEm_nonFiniteCoordinate_asTheMergeGives()
-    {
+    void strokeWidthEm_nonFiniteCoordinate_asTheMergeGives() {
         // arrange: merge-free measuring refuses a NaN point, so Area's merge answers
         Path2D path = new Path2D.Double(Path2D.WIND_NON_ZERO);
         DisjointContoursTest.square(path, 0, 0, 100, false);
@@ -89,8 +83,7 @@ class StrokeWidthMeterTest
     }
 
     @Test
-    void strokeWidthEm_zeroUnitsPerEm_throwsNamingTheValue()
-    {
+    void strokeWidthEm_zeroUnitsPerEm_throwsNamingTheValue() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> StrokeWidthMeter.strokeWidthEm(new Rectangle2D.Double(0, 0, 1, 1), 0));
         assertTrue(e.getMessage().contains("0"));
@@ -110,13 +103,11 @@ class StrokeWidthMeterTest
             "0.112, NaN, false",
             "0.112, 0, false"
     })
-    void isBolder_ratioThreshold(double candidate, double regular, boolean bolder)
-    {
+    void isBolder_ratioThreshold(double candidate, double regular, boolean bolder) {
         assertEquals(bolder, RelativeWeightRule.isBolder(candidate, regular));
     }
 
-    static Stream<Arguments> handMadeOutlines()
-    {
+    static Stream<Arguments> handMadeOutlines() {
         return Stream.of(
                 Arguments.of("square with reversed hole", shape(Path2D.WIND_NON_ZERO, (p) -> {
                     DisjointContoursTest.square(p, 0, 0, 600, false);
@@ -188,8 +179,7 @@ class StrokeWidthMeterTest
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("handMadeOutlines")
-    void strokeWidthEm_handMadeOutline_sameAsTheMerge(String name, Shape outline)
-    {
+    void strokeWidthEm_handMadeOutline_sameAsTheMerge(String name, Shape outline) {
         // arrange
         double merged = StrokeWidthMeter.strokeWidthEmByMerge(outline, 1000);
         // act
@@ -200,8 +190,7 @@ class StrokeWidthMeterTest
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("handMadeOutlines")
-    void strokeWidthEm_handMadeOutline_needsNoMerge(String name, Shape outline)
-    {
+    void strokeWidthEm_handMadeOutline_needsNoMerge(String name, Shape outline) {
         // arrange
         Path2D polygon = StrokeWidthMeter.flattened(outline, StrokeWidthMeter.MERGE_FLATNESS_EM * 1000);
         // act
@@ -212,22 +201,18 @@ class StrokeWidthMeterTest
 
     @ParameterizedTest(name = "winding rule {0}")
     @CsvSource({"0", "1"})
-    void strokeWidthEm_randomPolygonsOnACoarseGrid_sameAsTheMerge(int windingRule)
-    {
+    void strokeWidthEm_randomPolygonsOnACoarseGrid_sameAsTheMerge(int windingRule) {
         // arrange: vertices on a 6 x 6 lattice, so that contours often share vertices, touch edges and run
         // along each other, besides crossing
         java.util.Random random = new java.util.Random(RANDOM_SEED + windingRule);
         List<String> different = new ArrayList<>();
         int mergeFree = 0;
-        for (int shape = 0; shape < RANDOM_SHAPES; shape++)
-        {
+        for (int shape = 0; shape < RANDOM_SHAPES; shape++) {
             Path2D path = new Path2D.Double(windingRule);
             int contours = 1 + random.nextInt(4);
-            for (int c = 0; c < contours; c++)
-            {
+            for (int c = 0; c < contours; c++) {
                 double[] xy = new double[2 * (3 + random.nextInt(4))];
-                for (int k = 0; k < xy.length; k++)
-                {
+                for (int k = 0; k < xy.length; k++) {
                     xy[k] = 100 * random.nextInt(6);
                 }
                 DisjointContoursTest.contour(path, xy);
@@ -237,8 +222,7 @@ class StrokeWidthMeterTest
             double measured = StrokeWidthMeter.strokeWidthEm(path, 1000);
             mergeFree += DisjointContours.measure(path) != null ? 1 : 0;
             if (!(Math.abs(measured - merged) <= Math.abs(merged) * SAME_RESULT_RELATIVE_EPS)
-                    && !(Double.isNaN(merged) && Double.isNaN(measured)))
-            {
+                    && !(Double.isNaN(merged) && Double.isNaN(measured))) {
                 different.add("shape " + shape + ": " + measured + " against " + merged);
             }
         }
@@ -248,22 +232,18 @@ class StrokeWidthMeterTest
     }
 
     @Test
-    void strokeWidthEm_everyGlyphTheCorpusShows_sameAsTheMerge() throws IOException
-    {
+    void strokeWidthEm_everyGlyphTheCorpusShows_sameAsTheMerge() throws IOException {
         // arrange
         List<String> different = new ArrayList<>();
         int glyphs = 0;
-        for (Path pdf : TestDocuments.corpusPdfs())
-        {
-            for (CorpusGlyphOutlines.Sample sample : CorpusGlyphOutlines.of(pdf))
-            {
+        for (Path pdf : TestDocuments.corpusPdfs()) {
+            for (CorpusGlyphOutlines.Sample sample : CorpusGlyphOutlines.of(pdf)) {
                 double merged = StrokeWidthMeter.strokeWidthEmByMerge(sample.path(), sample.unitsPerEm());
                 // act
                 double measured = StrokeWidthMeter.strokeWidthEm(sample.path(), sample.unitsPerEm());
                 glyphs++;
                 if (!(Math.abs(measured - merged) <= Math.abs(merged) * SAME_RESULT_RELATIVE_EPS)
-                        && !(Double.isNaN(merged) && Double.isNaN(measured)))
-                {
+                        && !(Double.isNaN(merged) && Double.isNaN(measured))) {
                     different.add(sample + ": " + measured + " against " + merged);
                 }
             }
@@ -273,16 +253,14 @@ class StrokeWidthMeterTest
         assertTrue(different.isEmpty(), different.size() + " of " + glyphs + " differ: " + different);
     }
 
-    private static Shape shape(int windingRule, java.util.function.Consumer<Path2D> contours)
-    {
+    private static Shape shape(int windingRule, java.util.function.Consumer<Path2D> contours) {
         Path2D path = new Path2D.Double(windingRule);
         contours.accept(path);
         return path;
     }
 
     /** Curved contours, so that the flattening decides the polygon both ways measure. */
-    private static Shape roundRingWithDot()
-    {
+    private static Shape roundRingWithDot() {
         Path2D path = new Path2D.Double(Path2D.WIND_EVEN_ODD);
         path.append(new Ellipse2D.Double(0, 0, 600, 600), false);
         path.append(new Ellipse2D.Double(100, 100, 400, 400), false);
