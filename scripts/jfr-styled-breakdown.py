@@ -44,24 +44,24 @@ def has(stack, name):
 # Buckets of the styled parse's work, checked in this order; the first that matches a sample wins.
 # In the single pass (docs/design.md section 3) our code runs inside Tika's own text writer
 # (StyledPDF2XHTML): what is not ours there is the stock writer's own work, done once.
-SECOND_PASS = 'dev.pdfstyles.geometry.PageStylePass.stylePage'
+SECOND_PASS = 'dev.pdfstyles.tika.fallback.PageStylePass.stylePage'
 BUCKETS = [
-    ('ours: font verdicts (FontVerdictCache, first glyph of each font)', 'dev.pdfstyles.geometry.font.FontVerdictCache'),
-    ('ours: page font weights (emboldened copies, stroke widths)', 'dev.pdfstyles.geometry.font.PageFontWeights'),
-    ('ours: glyph facts (GlyphFactsReader)', 'dev.pdfstyles.geometry.GlyphFactsReader'),
-    ('ours: path/rule collection (PathOperators, PathRuleCollector)', 'dev.pdfstyles.geometry.Path'),
-    ('ours: over-print copies (OverprintFinder)', 'dev.pdfstyles.geometry.OverprintFinder'),
-    ('ours: decorations (DecorationFinder, indexes, fraction bars)', 'dev.pdfstyles.geometry.DecorationFinder'),
-    ('ours: other per-page decisions (PageSlant, style decision)', 'dev.pdfstyles.geometry.PageStyleRecorder.decide'),
-    ('ours: text mapping (GlyphTextMapping, StyledText)', 'dev.pdfstyles.geometry.GlyphTextMapping'),
-    ('ours: colour/width operators added to the writer', 'dev.pdfstyles.geometry.EvidenceOperator'),
+    ('ours: font verdicts (FontVerdictCache, first glyph of each font)', 'dev.pdfstyles.font.FontVerdictCache'),
+    ('ours: page font weights (emboldened copies, stroke widths)', 'dev.pdfstyles.font.PageFontWeights'),
+    ('ours: glyph facts (GlyphFactsReader)', 'dev.pdfstyles.page.GlyphFactsReader'),
+    ('ours: path/rule collection (PathOperators, PathRuleCollector)', ('dev.pdfstyles.page.PathOperators', 'dev.pdfstyles.decoration.PathRuleCollector')),
+    ('ours: over-print copies (OverprintFinder)', 'dev.pdfstyles.synthetic.OverprintFinder'),
+    ('ours: decorations (DecorationFinder, indexes, fraction bars)', 'dev.pdfstyles.decoration.DecorationFinder'),
+    ('ours: other per-page decisions (PageSlant, style decision)', 'dev.pdfstyles.page.PageStyleRecorder.decide'),
+    ('ours: text mapping (GlyphTextMapping, StyledText)', 'dev.pdfstyles.page.GlyphTextMapping'),
+    ('ours: colour/width operators added to the writer', 'dev.pdfstyles.page.EvidenceOperator'),
     ('ours: splice (holding the page, StyledCharacterStream, style elements)', 'dev.pdfstyles.tika.PageSplicingHandler.release'),
-    ('ours: other recorder hooks', 'dev.pdfstyles.geometry.PageStyleRecorder'),
+    ('ours: other recorder hooks', 'dev.pdfstyles.page.PageStyleRecorder'),
 ]
 
 
 def classify(stack):
-    if not has(stack, 'dev.pdfstyles.tika.StyledPdfParser.parse'):
+    if not has(stack, 'dev.pdfstyles.StyledPdfParser.parse'):
         return 'stock parse' if has(stack, 'org.apache.tika.parser.pdf.PDFParser.parse') else None
     for label, prefix in BUCKETS:
         if has(stack, prefix):

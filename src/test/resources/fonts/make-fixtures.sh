@@ -14,4 +14,4 @@ gs -q -dNOPAUSE -dBATCH -sDEVICE=pdfwrite \
 mvn -B -q test-compile
 mvn -B -q dependency:build-classpath -Dmdep.outputFile=target/fixture-classpath.txt -Dmdep.includeScope=test
 java -cp "target/test-classes:$(cat target/fixture-classpath.txt)" \
-   dev.pdfstyles.geometry.font.fixtures.FontFixtureRecipe "$dir"
+   dev.pdfstyles.font.fixtures.FontFixtureRecipe "$dir"

@@ -13,7 +13,7 @@ final class FontVerdictListing {
     static void addTo(Metadata metadata, List<String> listing) {
         for (String line : listing) {
             if (!line.isBlank()) {
-                metadata.add(StyledPdfParser.FONT_VERDICT_METADATA_KEY, line);
+                metadata.add(StyledParse.FONT_VERDICT_METADATA_KEY, line);
             }
         }
     }

@@ -10,6 +10,7 @@ import org.xml.sax.ContentHandler;
 import org.xml.sax.SAXException;
 
 import dev.pdfstyles.model.StyledText;
+import dev.pdfstyles.tika.fallback.PageStyler;
 import dev.pdfstyles.xhtml.PageTextSink;
 import dev.pdfstyles.xhtml.SaxRecording;
 import dev.pdfstyles.xhtml.StyledCharacterStream;
@@ -18,11 +19,10 @@ import dev.pdfstyles.xhtml.StyledCharacterStream;
  * Sits under the stock parser's XHTML writer and adds style elements to each page's text.
  *
  * <p>The stock parser writes every page as {@code <div class="page">}, first the page's text as a run of
- * {@code <p>} elements, then annotations, images, OCR output and the like. When a page div starts, this
- * handler runs our own pass over the same page, then passes the stock events of the leading paragraph
- * run through a {@link StyledCharacterStream}, which wraps the stock characters in style elements as they
- * arrive. Nothing is held back, so a write limit, an exception or a slow page behaves as with the stock
- * parser. Everything else passes through untouched. Only the document's own page divs (at depth 3, under
+ * {@code <p>} elements, then annotations, images, OCR output and the like. This handler passes the stock
+ * events of the leading paragraph run through a {@link StyledCharacterStream}, which wraps the stock
+ * characters in style elements as they arrive, once the page's styles are known (below). Everything else
+ * passes through untouched. Only the document's own page divs (at depth 3, under
  * {@code html/body}) are styled: embedded documents arrive deeper and are styled by their own parse.
  *
  * <p>It works in one of two ways. In the single pass ({@link #awaitingStyles}), the styles come from the

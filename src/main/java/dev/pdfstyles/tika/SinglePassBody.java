@@ -9,9 +9,11 @@ import org.apache.tika.sax.ContentHandlerDecorator;
 import org.xml.sax.ContentHandler;
 import org.xml.sax.SAXException;
 
-import dev.pdfstyles.geometry.DetectionSettings;
-import dev.pdfstyles.geometry.PageStyleRecorder;
-import dev.pdfstyles.geometry.font.FontVerdictCache;
+import dev.pdfstyles.DetectionSettings;
+import dev.pdfstyles.font.FontVerdictCache;
+import dev.pdfstyles.page.PageStyleRecorder;
+import dev.pdfstyles.tika.fallback.DocumentCapture;
+import dev.pdfstyles.tika.fallback.StockTextSettings;
 
 /**
  * The handler a styled parse gives the stock parse, and where the single pass starts (docs/design.md
@@ -30,8 +32,8 @@ final class SinglePassBody extends ContentHandlerDecorator {
     /**
      * Thrown through the stock writer once the body is written, so it writes nothing more. Unchecked, so that
      * Tika's writer lets it through as it is: it wraps a SAXException from {@code startDocument} in an
-     * IOException whose stack trace it fills, 50 frames deep, and the stock parse unwraps it again; that cost
-     * 5% of a one-page parse (issue #7). Only {@link StyledPdfParser} catches it (see {@link #isStopSignal}).
+     * IOException whose stack trace it fills, 50 frames deep, and the stock parse unwraps it again; that would
+     * cost 5% of a one-page parse. Only {@link dev.pdfstyles.StyledPdfParser} catches it (see {@link #isStopSignal}).
      */
     private static final class StopSignal extends RuntimeException {
         private static final long serialVersionUID = 1L;

@@ -17,9 +17,9 @@ import org.slf4j.LoggerFactory;
 import org.xml.sax.SAXException;
 import org.xml.sax.helpers.DefaultHandler;
 
-import dev.pdfstyles.geometry.DetectionSettings;
-import dev.pdfstyles.geometry.PageStyleRecorder;
-import dev.pdfstyles.geometry.font.FontVerdictCache;
+import dev.pdfstyles.DetectionSettings;
+import dev.pdfstyles.font.FontVerdictCache;
+import dev.pdfstyles.page.PageStyleRecorder;
 
 /**
  * Whether Tika's text writer can host our recorder in the class loader this plugin was loaded by, decided

@@ -8,7 +8,7 @@ import org.apache.tika.parser.pdf.PDFParserConfig;
 import org.xml.sax.ContentHandler;
 import org.xml.sax.SAXException;
 
-import dev.pdfstyles.geometry.PageStyleRecorder;
+import dev.pdfstyles.page.PageStyleRecorder;
 import dev.pdfstyles.xhtml.PageTextSink;
 
 /**

@@ -119,7 +119,7 @@ public final class StyledCharacterStream {
      * The {@link TextStyle#mask() mask} of the style each character is written with: its own for
      * non-whitespace; for whitespace, what the nearest non-whitespace characters before and after it in the
      * same paragraph share. Masks, not TextStyle objects: the writer compares them for every character of
-     * every page (issue #7: as objects they were 3% of the stock parse's samples on long styled text).
+     * every page (as objects they cost 3% of the stock parse's samples on long styled text).
      */
     static byte[] effectiveStyleMasks(StyledText styled) {
         int length = styled.length();

@@ -43,7 +43,7 @@ import dev.pdfstyles.tika.compat.StyleTags;
  */
 public final class PluginHost {
 
-    private static final String PLUGIN_CLASS = "dev.pdfstyles.tika.StyledPdfParser";
+    private static final String PLUGIN_CLASS = "dev.pdfstyles.StyledPdfParser";
     private static final Pattern STYLE_ELEMENT = Pattern.compile("<(u|s|i|b)>");
     /** Strict parity needs over-printed copies kept, as ParityTest does. */
     private static final String CONFIG = "<properties><parsers><parser class=\"" + PLUGIN_CLASS + "\">"

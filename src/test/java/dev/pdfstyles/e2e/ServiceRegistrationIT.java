@@ -18,9 +18,10 @@ import java.util.stream.Collectors;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
 
-import dev.pdfstyles.tika.StyledPdfParser;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+
+import dev.pdfstyles.StyledPdfParser;
 
 /**
  * Issue 29: the parser's SPI registration has one source, the top-level {@code META-INF-services/}

@@ -12,10 +12,11 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
-import dev.pdfstyles.tika.compat.DocSnippets;
-import dev.pdfstyles.tika.compat.StyleTags;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+
+import dev.pdfstyles.tika.compat.DocSnippets;
+import dev.pdfstyles.tika.compat.StyleTags;
 
 /**
  * The packaged plugin inside the real tika-app 3.2.2 (PDFBox 3.0.5 inside, an older Tika than the
@@ -26,7 +27,7 @@ class TikaAppIT {
     /** One tika-app run: JVM start plus one small PDF takes 3-10 s on the 2-core CI box. */
     private static final Duration MAX_RUN_TIME = Duration.ofSeconds(180);
 
-    private static final String PLUGIN_CLASS = "dev.pdfstyles.tika.StyledPdfParser";
+    private static final String PLUGIN_CLASS = "dev.pdfstyles.StyledPdfParser";
     private static final String STOCK_CLASS = "org.apache.tika.parser.pdf.PDFParser";
     private static final String TIKA_CLI = "org.apache.tika.cli.TikaCLI";
 

@@ -17,10 +17,11 @@ import java.time.Duration;
 import java.util.List;
 import java.util.regex.Pattern;
 
-import dev.pdfstyles.tika.compat.StyleTags;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+
+import dev.pdfstyles.tika.compat.StyleTags;
 
 /**
  * The packaged plugin inside the real tika-server-standard 3.3.2, started with {@code -cp} as
@@ -37,7 +38,7 @@ class TikaServerIT {
     private static final Duration STARTUP_POLL_INTERVAL = Duration.ofMillis(500);
     private static final Duration MAX_REQUEST_TIME = Duration.ofSeconds(120);
 
-    private static final String PLUGIN_CLASS = "dev.pdfstyles.tika.StyledPdfParser";
+    private static final String PLUGIN_CLASS = "dev.pdfstyles.StyledPdfParser";
 
     private static Process server;
     private static Path work;

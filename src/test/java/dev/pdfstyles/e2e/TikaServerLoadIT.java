@@ -18,16 +18,17 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.regex.Pattern;
 
-import dev.pdfstyles.e2e.LoadDriver.Endpoint;
-import dev.pdfstyles.e2e.LoadDriver.Request;
-import dev.pdfstyles.e2e.LoadDriver.Response;
-import dev.pdfstyles.testsupport.TestDocuments;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
+
+import dev.pdfstyles.e2e.LoadDriver.Endpoint;
+import dev.pdfstyles.e2e.LoadDriver.Request;
+import dev.pdfstyles.e2e.LoadDriver.Response;
+import dev.pdfstyles.testsupport.TestDocuments;
 
 /**
  * Load test (#8): the real tika-server-standard 3.3.2 with the plugin, configured with a task
@@ -97,7 +98,7 @@ class TikaServerLoadIT {
     private static final String RECOVERABLE_WHEN_CUT_PREFIX = "libreoffice_";
     /** Copies of Tika's test PDFs carry this prefix; the rest are the project's labelled corpus. */
     private static final String TIKA_COPY_PREFIX = "tika_";
-    private static final String PLUGIN_CLASS = "dev.pdfstyles.tika.StyledPdfParser";
+    private static final String PLUGIN_CLASS = "dev.pdfstyles.StyledPdfParser";
     /** /rmeta reports how long each parse took: a field that differs between equal parses. */
     private static final Pattern PARSE_TIME = Pattern.compile("\"X-TIKA:parse_time_millis\"\\s*:\\s*\"?\\d+\"?");
     /**

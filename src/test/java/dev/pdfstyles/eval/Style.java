@@ -1,7 +1,7 @@
 package dev.pdfstyles.eval;
 
 /**
- * The four styles the plugin writes and the truth files label (see /work/shared/eval/FORMAT.md).
+ * The four styles the plugin writes and the truth files label (see docs/truth-format.md).
  * {@link #key()} is both the truth-file key and the XHTML element name of the output contract.
  */
 public enum Style {

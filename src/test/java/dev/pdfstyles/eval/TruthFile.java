@@ -17,7 +17,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * A {@code NAME.truth.json} file as /work/shared/eval/FORMAT.md defines it. Reading is strict: a missing or
+ * A {@code NAME.truth.json} file as docs/truth-format.md defines it. Reading is strict: a missing or
  * mistyped required key, a style that is not 0 or 1, or a word with whitespace in it is an
  * {@link IllegalArgumentException} naming the file and the word index, because a silently wrong truth file
  * makes every figure built on it wrong. Extra top-level keys are kept in {@link #extras()}.

@@ -14,7 +14,7 @@ import java.util.function.Supplier;
 import org.apache.tika.parser.ParseContext;
 import org.apache.tika.parser.Parser;
 
-import dev.pdfstyles.geometry.DetectionSettings;
+import dev.pdfstyles.DetectionSettings;
 import dev.pdfstyles.testsupport.Parsers;
 
 /**

@@ -16,7 +16,7 @@ import org.apache.tika.parser.RecursiveParserWrapper;
 import org.apache.tika.sax.BasicContentHandlerFactory;
 import org.apache.tika.sax.RecursiveParserWrapperHandler;
 
-import dev.pdfstyles.tika.StyledPdfParser;
+import dev.pdfstyles.StyledPdfParser;
 
 /** Stock and styled Tika set-ups side by side, for comparing their output on the same bytes. */
 public final class Parsers {

@@ -19,7 +19,8 @@ import org.apache.tika.parser.ParseContext;
 import org.apache.tika.sax.ToXMLContentHandler;
 import org.junit.jupiter.api.Test;
 
-import dev.pdfstyles.geometry.DetectionSettings;
+import dev.pdfstyles.DetectionSettings;
+import dev.pdfstyles.StyledPdfParser;
 
 /** Underline and StrikeOut markup annotations decorate the text they cover only when asked to (issue 6). */
 class AnnotationDecorationsTest {

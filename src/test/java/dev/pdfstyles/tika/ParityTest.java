@@ -19,7 +19,7 @@ import org.apache.tika.parser.ParseContext;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
-import dev.pdfstyles.geometry.DetectionSettings;
+import dev.pdfstyles.DetectionSettings;
 import dev.pdfstyles.testsupport.Parsers;
 import dev.pdfstyles.testsupport.TestDocuments;
 import dev.pdfstyles.testsupport.XhtmlChecks;

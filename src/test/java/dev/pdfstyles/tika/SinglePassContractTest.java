@@ -37,6 +37,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.xml.sax.SAXException;
 
+import dev.pdfstyles.StyledPdfParser;
+import dev.pdfstyles.StyledPdfParsers;
 import dev.pdfstyles.testsupport.Parsers;
 import dev.pdfstyles.testsupport.TestDocuments;
 
@@ -54,7 +56,7 @@ class SinglePassContractTest {
     private static final Parser SECOND_PASS_ONLY = new AutoDetectParser(
             new DefaultParser(MediaTypeRegistry.getDefaultRegistry(), new ServiceLoader(),
                     List.of(StyledPdfParser.class)),
-            new StyledPdfParser(SinglePassLink.secondPassOnly()));
+            StyledPdfParsers.with(new StyledParse(SinglePassLink.secondPassOnly())));
 
     private static final Path CONTRACT_PDF = TestDocuments.corpusRoot().resolve("libreoffice/contract.pdf");
 

@@ -20,6 +20,8 @@ import org.apache.tika.sax.ToXMLContentHandler;
 import org.junit.jupiter.api.Test;
 import org.xml.sax.ContentHandler;
 
+import dev.pdfstyles.StyledPdfParser;
+import dev.pdfstyles.StyledPdfParsers;
 import dev.pdfstyles.testsupport.TestDocuments;
 
 /**
@@ -86,8 +88,8 @@ class SinglePassLinkTest {
         byte[] pdf = Files.readAllBytes(CONTRACT_PDF);
         SinglePassLink link = new SinglePassLink(() -> new FailingAfter(1, false));
         // act
-        String failedOver = parse(new StyledPdfParser(link), pdf);
-        String secondPass = parse(new StyledPdfParser(SinglePassLink.secondPassOnly()), pdf);
+        String failedOver = parse(StyledPdfParsers.with(new StyledParse(link)), pdf);
+        String secondPass = parse(StyledPdfParsers.with(new StyledParse(SinglePassLink.secondPassOnly())), pdf);
         // assert
         assertEquals(secondPass, failedOver);
         assertTrue(failedOver.contains("<b>"), "styled by the second pass");
@@ -100,11 +102,11 @@ class SinglePassLinkTest {
         byte[] pdf = Files.readAllBytes(CONTRACT_PDF);
         SinglePassLink link = new SinglePassLink(() -> new FailingAfter(1, true));
         // act
-        TikaException thrown = assertThrows(TikaException.class, () -> parse(new StyledPdfParser(link), pdf));
+        TikaException thrown = assertThrows(TikaException.class, () -> parse(StyledPdfParsers.with(new StyledParse(link)), pdf));
         // assert
         assertTrue(thrown.getCause() instanceof LinkageError, String.valueOf(thrown.getCause()));
         assertNull(link.writer());
-        assertTrue(parse(new StyledPdfParser(link), pdf).contains("<b>"), "the next parse takes the second pass");
+        assertTrue(parse(StyledPdfParsers.with(new StyledParse(link)), pdf).contains("<b>"), "the next parse takes the second pass");
     }
 
     private static String parse(StyledPdfParser parser, byte[] pdf) throws Exception {
@@ -131,7 +133,7 @@ class SinglePassLinkTest {
         public void writeBody(org.apache.pdfbox.pdmodel.PDDocument document, ContentHandler handler,
                               ParseContext context, Metadata metadata,
                               org.apache.tika.parser.pdf.PDFParserConfig config,
-                              dev.pdfstyles.geometry.PageStyleRecorder recorder,
+                              dev.pdfstyles.page.PageStyleRecorder recorder,
                               dev.pdfstyles.xhtml.PageTextSink sink)
                 throws org.xml.sax.SAXException, TikaException {
             if (calls.incrementAndGet() <= working) {

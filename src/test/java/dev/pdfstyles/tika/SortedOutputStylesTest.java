@@ -18,6 +18,7 @@ import org.apache.tika.sax.ToXMLContentHandler;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import dev.pdfstyles.StyledPdfParser;
 import dev.pdfstyles.eval.StyledWord;
 import dev.pdfstyles.eval.XhtmlStyledWords;
 import dev.pdfstyles.testsupport.TestDocuments;

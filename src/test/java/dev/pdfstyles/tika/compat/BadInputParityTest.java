@@ -19,7 +19,6 @@ import java.util.Random;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
-import dev.pdfstyles.tika.StyledPdfParser;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
@@ -40,6 +39,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+
+import dev.pdfstyles.StyledPdfParser;
 
 /**
  * Broken, hostile and locked inputs give exactly what the stock parser gives: the same exception

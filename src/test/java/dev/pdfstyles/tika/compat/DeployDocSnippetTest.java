@@ -10,7 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 
-import dev.pdfstyles.tika.StyledPdfParser;
 import org.apache.tika.TikaTest;
 import org.apache.tika.config.TikaConfig;
 import org.apache.tika.metadata.Metadata;
@@ -20,6 +19,8 @@ import org.apache.tika.parser.ParseContext;
 import org.apache.tika.parser.Parser;
 import org.apache.tika.parser.pdf.PDFParser;
 import org.junit.jupiter.api.Test;
+
+import dev.pdfstyles.StyledPdfParser;
 
 /**
  * The tika-config snippets in docs/deploy.md do what the text around them says, with the plugin

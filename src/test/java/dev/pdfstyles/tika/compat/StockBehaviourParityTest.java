@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.InputStream;
 import java.util.List;
 
-import dev.pdfstyles.tika.StyledPdfParser;
 import org.apache.tika.TikaTest;
 import org.apache.tika.config.TikaConfig;
 import org.apache.tika.metadata.Metadata;
@@ -21,6 +20,8 @@ import org.apache.tika.parser.pdf.AccessChecker;
 import org.apache.tika.parser.pdf.PDFParserConfig;
 import org.apache.tika.utils.ExceptionUtils;
 import org.junit.jupiter.api.Test;
+
+import dev.pdfstyles.StyledPdfParser;
 
 /**
  * The scenarios of Tika 3.3.1's own PDF tests that, as written upstream, exercise the stock

@@ -4,10 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 import java.util.List;
 
-import dev.pdfstyles.tika.StyledPdfParser;
 import org.apache.tika.TikaTest;
 import org.apache.tika.metadata.TikaCoreProperties;
 import org.junit.jupiter.api.Test;
+
+import dev.pdfstyles.StyledPdfParser;
 
 /**
  * Guards the premise of running Tika's own PDF tests (Surefire dependenciesToScan): their

@@ -10,7 +10,7 @@ import org.apache.tika.parser.ParseContext;
 import org.xml.sax.ContentHandler;
 import org.xml.sax.SAXException;
 
-import dev.pdfstyles.geometry.PageStyleRecorder;
+import dev.pdfstyles.page.PageStyleRecorder;
 import dev.pdfstyles.tika.SinglePassWriter;
 import dev.pdfstyles.xhtml.PageTextSink;
 

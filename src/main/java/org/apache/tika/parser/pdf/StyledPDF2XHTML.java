@@ -14,8 +14,8 @@ import org.apache.tika.parser.ParseContext;
 import org.xml.sax.ContentHandler;
 import org.xml.sax.SAXException;
 
-import dev.pdfstyles.geometry.PageStyleRecorder;
 import dev.pdfstyles.model.StyledText;
+import dev.pdfstyles.page.PageStyleRecorder;
 import dev.pdfstyles.xhtml.PageTextSink;
 
 /**

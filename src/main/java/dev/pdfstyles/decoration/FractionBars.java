@@ -1,0 +1,241 @@
+package dev.pdfstyles.decoration;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+
+import dev.pdfstyles.glyph.PageGlyphs;
+import dev.pdfstyles.spatial.BoxIndex;
+import dev.pdfstyles.spatial.IntList;
+
+/**
+ * Tells a stacked fraction's bar from an underline. Both are a thin rule right under a short run of
+ * glyphs; a fraction bar also has its denominator right under it, confined to the bar's width, while the
+ * line under an underlined word runs on past the word's ends.
+ *
+ * <pre>
+ *     3            numerator: the glyphs the rule seems to underline
+ *    ---           the rule
+ *     4   cup...   denominator: a baseline whose glyphs near the rule all lie within its span
+ * </pre>
+ * Fraction bars are short, centre their denominator, and their numerator stands alone on its baseline;
+ * an underlined line that wraps has a long rule with the rest of the text starting at the left margin
+ * under it, an underlined page number in an index has its leader dots beside it, and an underlined phrase
+ * wrapped in a narrow cell has a rule like its own under the next line too, and a table cell's last
+ * underlined line has a row border between it and the next row. Only horizontal text is checked
+ * (stacked fractions are set upright).
+ */
+final class FractionBars {
+
+    /** A denominator's baseline lies this far (its em) below the bar at least: its glyphs' tops touch it. */
+    static final float MIN_BAR_ABOVE_DENOMINATOR_EM = 0.3f;
+
+    /** ...and at most this far: TeX and Word set denominators up to ~1.6 em below the bar. */
+    static final float MAX_BAR_ABOVE_DENOMINATOR_EM = 1.8f;
+
+    /** How far past the bar's ends (em) the line under it is searched for text that runs on. */
+    static final float LOOK_PAST_ENDS_EM = 1.5f;
+
+    /** Glyphs within this (em) of the bar's ends still count as inside its span. */
+    static final float SPAN_SLACK_EM = 0.3f;
+
+    /** Baselines closer than this (em) are one line. */
+    static final float SAME_BASELINE_EM = 0.1f;
+
+    /**
+     * Longest bar (em of the numerator) checked: TeX and equation editors' bars span a few symbols; a
+     * longer rule under text is an underline, whatever lies beneath it.
+     */
+    static final float MAX_BAR_LENGTH_EM = 8f;
+
+    /** The denominator's middle lies within this share of the bar's length from the bar's middle. */
+    static final float MAX_DENOMINATOR_OFF_CENTRE = 0.25f;
+
+    /** Glyphs looked at under one bar. */
+    static final int MAX_GLYPHS_LOOKED_AT = 256;
+
+    /**
+     * A rule under the denominator's baseline at most this far (its em) and at most
+     * {@link DecorationClassifier#UNDERLINE_MAX_ABOVE_EM} above it underlines the denominator too: the two
+     * lines are one underlined phrase wrapped in a narrow cell or column ("book / online" in a table of
+     * links), not a fraction, whose denominator is never ruled (#23, failure class 7; see isRuledApart).
+     */
+    static final float DENOMINATOR_UNDERLINE_MAX_BELOW_EM = DecorationClassifier.UNDERLINE_MAX_BELOW_EM;
+
+    /** Rules under the denominator looked at. */
+    static final int MAX_RULES_LOOKED_AT = 16;
+
+    /** Two rules differing in thickness by this much (page units, a tenth of a point) are drawn alike. */
+    static final float SAME_THICKNESS_TOLERANCE = 0.1f;
+
+    /** A horizontal glyph's direction may lean this much (sine) and still count as horizontal. */
+    private static final float MAX_HORIZONTAL_LEAN = 0.05f;
+
+    private final PageGlyphs glyphs;
+    private final RuleIndex rules;
+    private BoxIndex index;
+    private int[] indexToGlyph;
+
+    FractionBars(PageGlyphs glyphs, RuleIndex rules) {
+        this.glyphs = glyphs;
+        this.rules = rules;
+    }
+
+    /**
+     * Whether the rule, which seems to underline {@code decorated}, is the bar of a stacked fraction.
+     *
+     * @param decorated the glyphs it seems to underline, ascending, in its first {@code count} entries
+     */
+    boolean isFractionBar(Rule rule, int[] decorated, int count, float em) {
+        if (Math.abs(rule.y2() - rule.y1()) > MAX_HORIZONTAL_LEAN * rule.length()
+                || rule.length() > MAX_BAR_LENGTH_EM * em) {
+            return false;
+        }
+        float barY = (rule.y1() + rule.y2()) / 2;
+        float reach = LOOK_PAST_ENDS_EM * em;
+        if (hasNeighboursOnItsBaseline(rule, decorated, count, reach)) {
+            return false;
+        }
+        Map<Long, float[]> baselines = new HashMap<>();   // {glyphs inside, glyphs past the ends, min x, max x}
+        IntList hits = new IntList();
+        index().query(rule.minX() - reach, barY - MAX_BAR_ABOVE_DENOMINATOR_EM * em, rule.maxX() + reach, barY,
+                MAX_GLYPHS_LOOKED_AT, hits);
+        for (int h = 0; h < hits.size(); h++) {
+            int g = indexToGlyph[hits.get(h)];
+            if (contains(decorated, count, g)) {
+                continue;
+            }
+            float originX = glyphs.originX(g);
+            float originY = glyphs.originY(g);
+            float glyphEm = glyphs.em(g);
+            float above = (barY - originY) / glyphEm;
+            if (above < MIN_BAR_ABOVE_DENOMINATOR_EM || above > MAX_BAR_ABOVE_DENOMINATOR_EM) {
+                continue;
+            }
+            long line = Math.round(originY / (SAME_BASELINE_EM * glyphEm));
+            float[] state = baselines.computeIfAbsent(line,
+                    k -> new float[] {0, 0, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY, originY, glyphEm});
+            float start = Math.min(originX, originX + glyphs.dirX(g) * glyphs.advance(g));
+            float end = Math.max(originX, originX + glyphs.dirX(g) * glyphs.advance(g));
+            float slack = SPAN_SLACK_EM * glyphEm;
+            if (start < rule.minX() - slack || end > rule.maxX() + slack) {
+                state[1]++;
+            } else {
+                state[0]++;
+                state[2] = Math.min(state[2], start);
+                state[3] = Math.max(state[3], end);
+            }
+        }
+        float barMiddle = (rule.minX() + rule.maxX()) / 2;
+        for (float[] state : baselines.values()) {
+            boolean confined = state[0] > 0 && state[1] == 0;
+            if (confined && Math.abs((state[2] + state[3]) / 2 - barMiddle)
+                    <= MAX_DENOMINATOR_OFF_CENTRE * rule.length()
+                    && !isRuledApart(rule, barY, state[2], state[3], state[4], state[5])) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether another level rule over the would-be denominator's span says the two lines are not one
+     * fraction: a rule between it and the bar (a table row's border: the "denominator" is the next row), or
+     * a rule as thick as the bar in its own underline band (the next line of an underlined phrase wrapped in
+     * a narrow cell; a fraction's denominator is never ruled).
+     */
+    private boolean isRuledApart(Rule bar, float barY, float startX, float endX, float baselineY, float em) {
+        IntList found = new IntList();
+        float underMinY = baselineY - DENOMINATOR_UNDERLINE_MAX_BELOW_EM * em;
+        float underMaxY = baselineY + DecorationClassifier.UNDERLINE_MAX_ABOVE_EM * em;
+        rules.query(true, startX, underMinY, endX, barY, MAX_RULES_LOOKED_AT, found);
+        for (int i = 0; i < found.size(); i++) {
+            Rule other = rules.rule(found.get(i));
+            if (other == bar) {
+                continue;
+            }
+            float centreY = (other.y1() + other.y2()) / 2;
+            boolean between = centreY > underMaxY && centreY < barY - bar.thickness();
+            boolean underlinesIt = centreY >= underMinY && centreY <= underMaxY
+                    && Math.abs(other.thickness() - bar.thickness()) <= SAME_THICKNESS_TOLERANCE;
+            if (between || underlinesIt) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether text runs on beside the seemingly underlined glyphs, on their own baseline. The glyphs just
+     * before and after them in writing order (the spaces or letters around an underlined word) answer
+     * this on almost every page; only when neither does are the page's glyphs indexed and searched.
+     */
+    private boolean hasNeighboursOnItsBaseline(Rule rule, int[] decorated, int count, float reach) {
+        int numerator = decorated[0];
+        float tolerance = SAME_BASELINE_EM * glyphs.em(numerator);
+        float minX = rule.minX() - reach;
+        float minY = glyphs.originY(numerator) - tolerance;
+        float maxX = rule.maxX() + reach;
+        float maxY = glyphs.originY(numerator) + tolerance;
+        if (isNeighbourInBox(decorated[0] - 1, minX, minY, maxX, maxY)
+                || isNeighbourInBox(decorated[count - 1] + 1, minX, minY, maxX, maxY)) {
+            return true;
+        }
+        IntList hits = new IntList();
+        index().query(minX, minY, maxX, maxY, MAX_GLYPHS_LOOKED_AT, hits);
+        for (int h = 0; h < hits.size(); h++) {
+            if (!contains(decorated, count, indexToGlyph[hits.get(h)])) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether glyph {@code g} (not one of the decorated) is one the index would find in the box. */
+    private boolean isNeighbourInBox(int g, float minX, float minY, float maxX, float maxY) {
+        if (g < 0 || g >= glyphs.size() || !isHorizontal(g)) {
+            return false;
+        }
+        float originX = glyphs.originX(g);
+        float originY = glyphs.originY(g);
+        float end = originX + glyphs.dirX(g) * glyphs.advance(g);
+        return BoxIndex.isFoundBy(Math.min(originX, end), originY, Math.max(originX, end), originY,
+                minX, minY, maxX, maxY);
+    }
+
+    private static boolean contains(int[] sorted, int count, int value) {
+        return Arrays.binarySearch(sorted, 0, count, value) >= 0;
+    }
+
+    private BoxIndex index() {
+        if (index == null) {
+            int count = 0;
+            for (int g = 0; g < glyphs.size(); g++) {
+                if (isHorizontal(g)) {
+                    count++;
+                }
+            }
+            float[] boxes = new float[count * 4];
+            indexToGlyph = new int[count];
+            int n = 0;
+            for (int g = 0; g < glyphs.size(); g++) {
+                if (!isHorizontal(g)) {
+                    continue;
+                }
+                float originX = glyphs.originX(g);
+                float end = originX + glyphs.dirX(g) * glyphs.advance(g);
+                boxes[n * 4] = Math.min(originX, end);
+                boxes[n * 4 + 1] = glyphs.originY(g);
+                boxes[n * 4 + 2] = Math.max(originX, end);
+                boxes[n * 4 + 3] = glyphs.originY(g);
+                indexToGlyph[n++] = g;
+            }
+            index = new BoxIndex(boxes);
+        }
+        return index;
+    }
+
+    private boolean isHorizontal(int g) {
+        return glyphs.isVisible(g) && glyphs.dirX(g) > 0 && Math.abs(glyphs.dirY(g)) <= MAX_HORIZONTAL_LEAN;
+    }
+}

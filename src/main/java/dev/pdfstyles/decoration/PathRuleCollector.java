@@ -1,0 +1,255 @@
+package dev.pdfstyles.decoration;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Turns painted paths into {@link Rule}s: every straight stroked segment, and every filled rectangle thin
+ * enough to be a line. Points arrive already in page space. Curves end a straight run (a curved stroke is
+ * never a decoration) but keep the current point.
+ *
+ * <p>Producers draw decorations as stroked lines ({@code 0 -1.1 m 93.6 -1.1 l S}, Word), stroked
+ * zero-height rectangles ({@code re S}), or filled thin rectangles (LibreOffice, Chromium, Word); all
+ * three end up here as a centre line with a thickness.
+ */
+public final class PathRuleCollector {
+
+    /**
+     * Filled rectangles thicker than this (page units, points at scale 1) are boxes, never lines: text
+     * larger than 100 pt with a decoration of 0.2 em is rarer than a page of highlight boxes to skip.
+     */
+    static final float MAX_FILLED_RULE_THICKNESS = 20f;
+
+    /**
+     * Rules kept per page (the first ones painted): bounds memory on pages made of hundreds of thousands
+     * of vector strokes, which are drawings, not decorated text. A rule and its share of the page's rule
+     * index take about 80 bytes: 100,000 keep a 300,000-stroke page within twice the stock parser's heap
+     * (HeapBoundTest), while the densest decorated pages we know draw a few thousand.
+     */
+    static final int MAX_RULES_PER_PAGE = 100_000;
+
+    /** Points kept per subpath: a rule has two (or a rectangle's five); long polylines are art. */
+    private static final int MAX_POINTS_PER_SUBPATH = 4096;
+
+    /** Relative tolerance for "these rectangle sides are parallel and perpendicular". */
+    private static final float RECTANGLE_SHAPE_TOLERANCE = 0.02f;
+
+    /**
+     * The current path's finished subpaths, flat (no array per subpath: art paths hold thousands):
+     * subpath k has {@code subpathPoints[k]} points from point {@code subpathFirst[k]} of
+     * {@code subpathCoordinates} ({x0, y0, x1, y1, ...}), closed when {@code subpathClosedFlags[k]}.
+     */
+    private float[] subpathCoordinates = new float[64];
+    private int subpathCoordinateCount;
+    private int[] subpathFirst = new int[8];
+    private int[] subpathPoints = new int[8];
+    private boolean[] subpathClosedFlags = new boolean[8];
+    private int subpathCount;
+    private final List<Rule> rules = new ArrayList<>();
+    private float[] points = new float[16];
+    private int pointCount;
+    private boolean subpathClosed;
+    private float currentX;
+    private float currentY;
+
+    public void moveTo(float x, float y) {
+        finishSubpath();
+        addPoint(x, y);
+        currentX = x;
+        currentY = y;
+    }
+
+    public void lineTo(float x, float y) {
+        if (pointCount == 0) {
+            addPoint(currentX, currentY);
+        }
+        addPoint(x, y);
+        currentX = x;
+        currentY = y;
+    }
+
+    public void curveTo(float endX, float endY) {
+        finishSubpath();
+        addPoint(endX, endY);
+        currentX = endX;
+        currentY = endY;
+    }
+
+    public void closePath() {
+        if (pointCount > 0) {
+            subpathClosed = true;
+            float startX = points[0];
+            float startY = points[1];
+            finishSubpath();
+            currentX = startX;
+            currentY = startY;
+        }
+    }
+
+    /** A rectangle given by its four corners in drawing order ({@code re} after the CTM). */
+    public void rectangle(float x0, float y0, float x1, float y1, float x2, float y2, float x3, float y3) {
+        finishSubpath();
+        addPoint(x0, y0);
+        addPoint(x1, y1);
+        addPoint(x2, y2);
+        addPoint(x3, y3);
+        subpathClosed = true;
+        finishSubpath();
+        currentX = x0;
+        currentY = y0;
+    }
+
+    /** The current path is stroked with a line this thick (page units). */
+    public void stroke(float lineWidth) {
+        finishSubpath();
+        for (int k = 0; k < subpathCount; k++) {
+            addStrokedSegments(k, lineWidth);
+        }
+        discardPath();
+    }
+
+    /** The current path is filled. */
+    public void fill() {
+        finishSubpath();
+        for (int k = 0; k < subpathCount; k++) {
+            addFilledRectangle(k);
+        }
+        discardPath();
+    }
+
+    public void fillAndStroke(float lineWidth) {
+        finishSubpath();
+        for (int k = 0; k < subpathCount; k++) {
+            addFilledRectangle(k);
+            addStrokedSegments(k, lineWidth);
+        }
+        discardPath();
+    }
+
+    /** {@code n}: the path ends unpainted (clipping paths end this way). */
+    public void discardPath() {
+        subpathCount = 0;
+        subpathCoordinateCount = 0;
+        pointCount = 0;
+        subpathClosed = false;
+    }
+
+    public List<Rule> rules() {
+        return rules;
+    }
+
+    public void reset() {
+        discardPath();
+        rules.clear();
+    }
+
+    private void addPoint(float x, float y) {
+        if (pointCount >= MAX_POINTS_PER_SUBPATH) {
+            return;
+        }
+        if (points.length < (pointCount + 1) * 2) {
+            points = java.util.Arrays.copyOf(points, points.length * 2);
+        }
+        points[pointCount * 2] = x;
+        points[pointCount * 2 + 1] = y;
+        pointCount++;
+    }
+
+    private void finishSubpath() {
+        if (pointCount >= 2) {   // a lone point has no segment to stroke and is no rectangle
+            if (subpathCount == subpathFirst.length) {
+                subpathFirst = java.util.Arrays.copyOf(subpathFirst, subpathCount * 2);
+                subpathPoints = java.util.Arrays.copyOf(subpathPoints, subpathCount * 2);
+                subpathClosedFlags = java.util.Arrays.copyOf(subpathClosedFlags, subpathCount * 2);
+            }
+            int needed = subpathCoordinateCount + pointCount * 2;
+            if (needed > subpathCoordinates.length) {
+                subpathCoordinates = java.util.Arrays.copyOf(subpathCoordinates,
+                        Math.max(needed, subpathCoordinates.length * 2));
+            }
+            System.arraycopy(points, 0, subpathCoordinates, subpathCoordinateCount, pointCount * 2);
+            subpathFirst[subpathCount] = subpathCoordinateCount;
+            subpathPoints[subpathCount] = pointCount;
+            subpathClosedFlags[subpathCount] = subpathClosed;
+            subpathCount++;
+            subpathCoordinateCount = needed;
+        }
+        pointCount = 0;
+        subpathClosed = false;
+    }
+
+    private void addStrokedSegments(int subpath, float lineWidth) {
+        float[] c = subpathCoordinates;
+        int first = subpathFirst[subpath];
+        int n = subpathPoints[subpath];
+        int segments = subpathClosedFlags[subpath] ? n : n - 1;
+        for (int i = 0; i < segments; i++) {
+            int p = first + i * 2;
+            int q = first + ((i + 1) % n) * 2;
+            addRule(c[p], c[p + 1], c[q], c[q + 1], lineWidth);
+        }
+    }
+
+    private void addFilledRectangle(int subpath) {
+        float[] c = subpathCoordinates;
+        int f = subpathFirst[subpath];
+        int n = subpathPoints[subpath];
+        if (n == 5 && c[f] == c[f + 8] && c[f + 1] == c[f + 9]) {
+            n = 4;   // explicitly closed with a fifth point on the first
+        }
+        if (n != 4) {
+            return;
+        }
+        float ax = c[f + 2] - c[f];
+        float ay = c[f + 3] - c[f + 1];
+        float bx = c[f + 4] - c[f + 2];
+        float by = c[f + 5] - c[f + 3];
+        float cx = c[f + 6] - c[f + 4];
+        float cy = c[f + 7] - c[f + 5];
+        float sideA = (float) Math.hypot(ax, ay);
+        float sideB = (float) Math.hypot(bx, by);
+        if (!isRectangle(ax, ay, bx, by, cx, cy, sideA, sideB)) {
+            return;
+        }
+        if (sideA >= sideB) {
+            // long sides are p0-p1 and p2-p3: the centre line joins the midpoints of the short sides
+            addFilledRule((c[f] + c[f + 6]) / 2, (c[f + 1] + c[f + 7]) / 2,
+                    (c[f + 2] + c[f + 4]) / 2, (c[f + 3] + c[f + 5]) / 2, sideB);
+        } else {
+            addFilledRule((c[f] + c[f + 2]) / 2, (c[f + 1] + c[f + 3]) / 2,
+                    (c[f + 6] + c[f + 4]) / 2, (c[f + 7] + c[f + 5]) / 2, sideA);
+        }
+    }
+
+    private static boolean isRectangle(float ax, float ay, float bx, float by, float cx, float cy,
+                                       float sideA, float sideB) {
+        float scale = Math.max(sideA, sideB);
+        if (!(scale > 0)) {
+            return false;
+        }
+        float tolerance = RECTANGLE_SHAPE_TOLERANCE * scale;
+        boolean oppositeEqual = Math.abs(ax + cx) <= tolerance && Math.abs(ay + cy) <= tolerance;
+        boolean rightAngle = Math.abs(ax * bx + ay * by) <= tolerance * scale;
+        return oppositeEqual && rightAngle;
+    }
+
+    private void addFilledRule(float x1, float y1, float x2, float y2, float thickness) {
+        if (thickness <= MAX_FILLED_RULE_THICKNESS) {
+            addRule(x1, y1, x2, y2, thickness);
+        }
+    }
+
+    private void addRule(float x1, float y1, float x2, float y2, float thickness) {
+        if (rules.size() >= MAX_RULES_PER_PAGE) {
+            return;
+        }
+        if (x1 == x2 && y1 == y2) {
+            return;
+        }
+        if (!Float.isFinite(x1) || !Float.isFinite(y1) || !Float.isFinite(x2) || !Float.isFinite(y2)
+                || !Float.isFinite(thickness) || thickness < 0) {
+            return;
+        }
+        rules.add(new Rule(x1, y1, x2, y2, thickness));
+    }
+}

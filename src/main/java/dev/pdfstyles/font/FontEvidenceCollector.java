@@ -1,0 +1,171 @@
+package dev.pdfstyles.font;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.font.PDFontDescriptor;
+
+import dev.pdfstyles.EvidenceSource;
+import dev.pdfstyles.FontEvidenceSettings;
+import dev.pdfstyles.font.outline.GlyphStemMeter;
+import dev.pdfstyles.font.outline.StemMeasurement;
+
+/**
+ * Asks each enabled evidence source about one font and returns their votes (issue #4). A symbol or dingbat
+ * font (by name, see {@link FontNameClassifier}) gets only the name's "never styled" vote. Program, descriptor,
+ * standard-14 and name votes are cheap and always collected; glyph outlines are measured only when those
+ * before them in trust order left weight or italic undecided (a coarse program weight, such as head.macStyle's bold
+ * bit, and a descriptor FontWeight count as undecided: the stems may refine or contradict them, see
+ * {@link VoteCombiner}), and not when a coarse weight's band leaves bold or not bold decided whatever they say.
+ */
+final class FontEvidenceCollector {
+    /**
+     * Characters whose first (leftmost) filled run at 0.30 and 0.60 of the glyph box is a vertical stem, in
+     * order of preference: lower-case text stems first (l, n, m, h, u, r), then capitals, whose stems are
+     * heavier (see {@link StemWeightRule}), then 'i'.
+     */
+    static final String PROBE_CHARS = "lnmhurIHEi";
+
+    /**
+     * Characters measured for stem width but not for slant: the box of 'i' includes its dot, so the upper scan
+     * line meets the top serif or flag of the stem (texlive-doc PDFs: CMTI10 'i' reads -0.20 against 0.25 on
+     * 'l'; CMBX10 'i' -0.32; calibration fonts -0.03..-0.80 on serif faces).
+     */
+    static final String NO_SLANT_CHARS = "i";
+
+    /**
+     * Glyphs measured per font at most: 5, an odd count so the median is a measured value. Fewer when the first
+     * ones settle the vote ({@link OutlineEvidence#isSettled}).
+     */
+    static final int MAX_PROBE_GLYPHS = 5;
+
+    private final FontEvidenceSettings settings;
+
+    FontEvidenceCollector(FontEvidenceSettings settings) {
+        this.settings = settings;
+    }
+
+    List<StyleVote> collect(PDFont font) {
+        List<StyleVote> votes = new ArrayList<>();
+        String name = nameOf(font);
+        boolean useName = settings.isEnabled(EvidenceSource.NAME);
+        NameStyle nameStyle = useName ? FontNameClassifier.classify(name) : null;
+        StyleVote nameVote = useName ? NameEvidence.vote(name, nameStyle) : null;
+        if (useName && nameStyle.isSymbolFont()) {
+            // the symbol policy decides before any other source (FontNameClassifier)
+            votes.add(nameVote.withNote("other sources not asked"));
+            return votes;
+        }
+        if (settings.isEnabled(EvidenceSource.PROGRAM)) {
+            votes.add(ProgramEvidence.vote(FontProgramAdapter.readProgram(font)));
+        }
+        if (settings.isEnabled(EvidenceSource.DESCRIPTOR)) {
+            votes.add(descriptorVote(font.getFontDescriptor()));
+        }
+        if (settings.isEnabled(EvidenceSource.STANDARD14)) {
+            FontProgramAdapter.Standard14Metrics metrics = FontProgramAdapter.standard14(font);
+            votes.add(metrics == null ? StyleVote.silent(EvidenceSource.STANDARD14, "not a non-embedded base-14 font")
+                    : Standard14Evidence.vote(metrics.baseName, metrics.weight, metrics.italicAngle));
+        }
+        if (settings.isEnabled(EvidenceSource.OUTLINES) && !isDecided(votes, nameVote)) {
+            int minBoldWeight = settings.minBoldWeight();
+            StyleVote settled = coarseWeightSettlingBold(votes, nameVote, minBoldWeight);
+            votes.add(settled == null ? outlineVote(font) : StyleVote.silent(EvidenceSource.OUTLINES,
+                    () -> "not measured: " + settled.source().label() + "'s weights " + settled.band()
+                            + " are all " + (settled.weight() >= minBoldWeight ? "" : "not ")
+                            + "bold at " + minBoldWeight));
+        }
+        if (useName) {
+            votes.add(nameVote);
+        }
+        return votes;
+    }
+
+    /** The font's name: BaseFont (Type 0 and simple fonts), else the Type 3 /Name, else the descriptor FontName. */
+    static String nameOf(PDFont font) {
+        String name = font.getName();
+        if (name == null && font.getFontDescriptor() != null) {
+            name = font.getFontDescriptor().getFontName();
+        }
+        return name;
+    }
+
+    /**
+     * The first weight vote when the stems need not be asked: it is coarse with a band on one side of the
+     * bold threshold (head.macStyle's bold bit allows 600-900, all bold at the default 600), the name agrees
+     * with that side (says bold for a bold band; says nothing bold for the other), and a source trusted
+     * above the stems knows the italic. Null otherwise: then the stems are measured, and contradicting stems
+     * overrule the band ({@link VoteCombiner}). Measuring glyph outlines is most of a font verdict's cost.
+     */
+    private static StyleVote coarseWeightSettlingBold(List<StyleVote> votes, StyleVote nameVote, int minBoldWeight) {
+        StyleVote first = null;
+        boolean italic = false;
+        for (StyleVote vote : votes) {
+            if (first == null && vote.hasWeight()) {
+                first = vote;
+            }
+            italic |= vote.italic().isKnown();
+        }
+        if (!italic || first == null || !first.isCoarseOnOneSideOf(minBoldWeight)) {
+            return null;
+        }
+        boolean claimsBold = first.weight() >= minBoldWeight;
+        boolean nameSaysBold = nameVote != null && nameVote.hasWeight() && nameVote.weight() >= minBoldWeight;
+        return claimsBold == nameSaysBold ? first : null;
+    }
+
+    /**
+     * Whether the sources before the glyphs decided both weight and italic. An italic "upright" from a field
+     * at its default value is not decided when the name, asked later, says italic (see {@link VoteCombiner}).
+     */
+    private static boolean isDecided(List<StyleVote> votes, StyleVote nameVote) {
+        boolean weight = false;
+        for (StyleVote vote : votes) {
+            weight |= vote.hasWeight() && !vote.isCoarseWeight() && vote.source() != EvidenceSource.DESCRIPTOR;
+        }
+        if (!weight) {
+            return false;
+        }
+        if (nameVote == null) {
+            return VoteCombiner.isItalicDecidedWithoutGlyphs(votes);
+        }
+        List<StyleVote> withName = new ArrayList<>(votes);
+        withName.add(nameVote);
+        return VoteCombiner.isItalicDecidedWithoutGlyphs(withName);
+    }
+
+    private static StyleVote descriptorVote(PDFontDescriptor descriptor) {
+        if (descriptor == null) {
+            return StyleVote.silent(EvidenceSource.DESCRIPTOR, "no descriptor");
+        }
+        double fontWeight = descriptor.getCOSObject().containsKey(COSName.FONT_WEIGHT)
+                ? descriptor.getFontWeight() : Double.NaN;
+        return DescriptorEvidence.vote(fontWeight, descriptor.isItalic(), descriptor.getItalicAngle(),
+                descriptor.isForceBold());
+    }
+
+    /**
+     * Measures the probe glyphs in order, at most {@link #MAX_PROBE_GLYPHS}, and stops early once more could not
+     * change the vote ({@link OutlineEvidence#isSettled}).
+     */
+    private static StyleVote outlineVote(PDFont font) {
+        ProbeGlyphReader glyphs = ProbeGlyphReader.of(font, PROBE_CHARS);
+        List<StemMeasurement> measurements = new ArrayList<>();
+        StringBuilder measured = new StringBuilder();
+        ProbeGlyph glyph;
+        while (measurements.size() < MAX_PROBE_GLYPHS
+                && !OutlineEvidence.isSettled(measurements, MAX_PROBE_GLYPHS)
+                && (glyph = glyphs.next()) != null) {
+            StemMeasurement m = GlyphStemMeter.measure(glyph.path, glyph.bounds, glyph.unitsPerEm);
+            measurements.add(NO_SLANT_CHARS.indexOf(glyph.character) >= 0
+                    ? new StemMeasurement(m.stemWidthEm(), Double.NaN) : m);
+            measured.append(glyph.character);
+        }
+        String glyphText = measured.length() == 0 ? "" : " (" + measured + ")";
+        StyleVote vote = OutlineEvidence.vote(measurements, glyphText);
+        List<String> problems = glyphs.problems();
+        return problems.isEmpty() ? vote : vote.withNote(() -> String.join("; ", problems));
+    }
+}

@@ -1,0 +1,97 @@
+package dev.pdfstyles.font;
+
+import java.util.function.Supplier;
+
+/**
+ * The bold/italic verdict for one font (issue #4): a weight on the OS/2 100..900 scale or
+ * {@link #UNKNOWN_WEIGHT}, an italic answer, and the evidence that decided them. Immutable: the evidence of a
+ * combined verdict is written on first request (only the listing and tests read it), always the same text.
+ */
+public final class FontVerdict {
+    /** No source had a weight opinion. */
+    public static final int UNKNOWN_WEIGHT = 0;
+
+    /** Lightest weight on the OS/2 usWeightClass scale (Thin). */
+    public static final int MIN_WEIGHT = 100;
+
+    /** Heaviest weight on the OS/2 usWeightClass scale (Black). */
+    public static final int MAX_WEIGHT = 900;
+
+    private static final FontVerdict UNKNOWN = new FontVerdict(UNKNOWN_WEIGHT, Tristate.UNKNOWN, "no evidence");
+
+    private final int weight;
+    private final Tristate italic;
+    private final Supplier<String> evidenceWriter;
+    /** The evidence once written; a race writes the same text twice, which is harmless. */
+    private volatile String evidence;
+
+    FontVerdict(int weight, Tristate italic, String evidence) {
+        this(weight, italic, () -> evidence == null ? "" : evidence);
+    }
+
+    /** A verdict whose evidence is written by {@code evidenceWriter} when first read (a null text reads as ""). */
+    FontVerdict(int weight, Tristate italic, Supplier<String> evidenceWriter) {
+        if (weight != UNKNOWN_WEIGHT && (weight < MIN_WEIGHT || weight > MAX_WEIGHT)) {
+            throw new IllegalArgumentException("weight " + weight + " is outside " + MIN_WEIGHT + ".." + MAX_WEIGHT);
+        }
+        if (italic == null) {
+            throw new IllegalArgumentException("italic is null; accepted: YES, NO, UNKNOWN");
+        }
+        this.weight = weight;
+        this.italic = italic;
+        this.evidenceWriter = evidenceWriter;
+    }
+
+    /**
+     * A verdict built by hand (for callers' tests and fixed policies).
+     *
+     * @throws IllegalArgumentException if weight is neither {@link #UNKNOWN_WEIGHT} nor in 100..900, or italic
+     *     is null
+     */
+    public static FontVerdict of(int weight, Tristate italic, String evidence) {
+        return new FontVerdict(weight, italic, evidence);
+    }
+
+    /** The verdict when nothing is known, with a reason (e.g. the font was null). */
+    static FontVerdict unknown(String reason) {
+        return reason == null || reason.isEmpty() ? UNKNOWN
+                : new FontVerdict(UNKNOWN_WEIGHT, Tristate.UNKNOWN, reason);
+    }
+
+    /** 100..900, or {@link #UNKNOWN_WEIGHT}. */
+    public int weight() {
+        return weight;
+    }
+
+    /** YES, NO or UNKNOWN. */
+    public Tristate italic() {
+        return italic;
+    }
+
+    /** weight >= minBoldWeight; an unknown weight is not bold. */
+    public boolean isBold(int minBoldWeight) {
+        return weight != UNKNOWN_WEIGHT && weight >= minBoldWeight;
+    }
+
+    /** italic == YES. */
+    public boolean isItalic() {
+        return italic == Tristate.YES;
+    }
+
+    /** Which source decided each property and every other vote, e.g. "weight 700 from program (OS/2 ...)". */
+    public String evidence() {
+        String text = evidence;
+        if (text == null) {
+            String written = evidenceWriter.get();
+            text = written == null ? "" : written;
+            evidence = text;
+        }
+        return text;
+    }
+
+    @Override
+    public String toString() {
+        return "FontVerdict[weight=" + (weight == UNKNOWN_WEIGHT ? "unknown" : weight) + ", italic=" + italic
+                + ", " + evidence() + "]";
+    }
+}

@@ -1,0 +1,189 @@
+package dev.pdfstyles.font;
+
+import java.lang.Character.UnicodeScript;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.font.PDType3Font;
+import org.apache.pdfbox.text.TextPosition;
+
+import dev.pdfstyles.font.outline.StrokeWidthMeter;
+
+/**
+ * Judges, at the end of a page, the fonts whose weight nothing else could tell, against the regular fonts
+ * of the same script on that page: cairo and Chromium draw emboldened copies of CJK faces as fonts with no
+ * weight metadata and no Latin letters to measure. One instance per document; stroke widths are cached
+ * per font and script.
+ */
+public final class PageFontWeights {
+    /** Distinct glyphs measured per font and script: enough for a stable mean, cheap for any page. */
+    static final int MAX_GLYPHS_MEASURED = 8;
+
+    /**
+     * Fewer measured glyphs than this give no comparison: 1, because Chromium puts each emboldened CJK
+     * glyph in a Type 3 font of its own, and one ideograph has strokes enough for a stable width.
+     */
+    static final int MIN_GLYPHS_MEASURED = 1;
+
+    /** Characters below this have their script looked up once per document (Latin-1: most text). */
+    private static final int SCRIPT_TABLE_SIZE = 256;
+
+    private final FontVerdictCache verdicts;
+    private final Map<PDFont, Map<UnicodeScript, Double>> strokeWidths = new IdentityHashMap<>();
+    /** {@code UnicodeScript.of} per Latin-1 character, filled as met (it is a binary search per call). */
+    private final UnicodeScript[] latin1Scripts = new UnicodeScript[SCRIPT_TABLE_SIZE];
+
+    public PageFontWeights(FontVerdictCache verdicts) {
+        this.verdicts = verdicts;
+    }
+
+    /**
+     * The fonts of unknown weight on a page whose strokes are bolder than a regular font's there, with the
+     * scripts they are bolder in (see {@link Page#emboldened}). Worth calling only when one of the page's
+     * glyphs is in a {@link #isCandidate candidate} font (most pages have none): it goes through every
+     * glyph, and at page end each glyph object costs a cache miss.
+     */
+    public Map<PDFont, List<UnicodeScript>> emboldened(List<TextPosition> pageGlyphs) {
+        Page page = newPage();
+        for (TextPosition glyph : pageGlyphs) {
+            int[] codes = glyph.getCharacterCodes();
+            if (codes != null && codes.length > 0) {
+                page.add(glyph.getFont(), codes[0], glyph.getUnicode());
+            }
+        }
+        return page.emboldened();
+    }
+
+    /** Collects, for one page, the glyphs shown per font: call {@link #add} per glyph, then {@link #emboldened}. */
+    private final class Page {
+        private final Map<PDFont, Map<UnicodeScript, Map<Integer, Character>>> shown = new IdentityHashMap<>();
+        /** Consecutive glyphs mostly share a font: skip the map lookup for them. */
+        private PDFont lastFont;
+        private Map<UnicodeScript, Map<Integer, Character>> lastFontScripts;
+        /** ...and one script: the glyphs collected for the last font and script. */
+        private UnicodeScript lastScript;
+        private Map<Integer, Character> lastCodes;
+
+        void add(PDFont font, int code, String unicode) {
+            if (font == null || unicode == null || unicode.length() != 1 || Character.isWhitespace(unicode.charAt(0))) {
+                return;
+            }
+            if (font != lastFont) {
+                lastFont = font;
+                lastFontScripts = shown.computeIfAbsent(font, k -> new HashMap<>());
+                lastScript = null;
+            }
+            char c = unicode.charAt(0);
+            UnicodeScript script = scriptOf(c);
+            if (script == UnicodeScript.COMMON || script == UnicodeScript.INHERITED || script == UnicodeScript.UNKNOWN) {
+                return;   // digits, punctuation, bullets, marks: their shapes, not their weight, set their strokes
+            }
+            if (script != lastScript) {
+                lastScript = script;
+                lastCodes = lastFontScripts.computeIfAbsent(script, k -> new LinkedHashMap<>());
+            }
+            Map<Integer, Character> codes = lastCodes;
+            if (codes.size() < MAX_GLYPHS_MEASURED) {
+                codes.putIfAbsent(code, c);
+            }
+        }
+
+        /**
+         * Fonts of unknown weight on this page whose strokes are bolder, script by script, than those of a
+         * font judged regular on the same page.
+         */
+        Map<PDFont, List<UnicodeScript>> emboldened() {
+            Map<PDFont, List<UnicodeScript>> result = new IdentityHashMap<>();
+            for (Map.Entry<PDFont, Map<UnicodeScript, Map<Integer, Character>>> candidate : shown.entrySet()) {
+                if (!isCandidate(candidate.getKey(), verdicts)) {
+                    continue;
+                }
+                for (Map.Entry<UnicodeScript, Map<Integer, Character>> script : candidate.getValue().entrySet()) {
+                    double candidateStroke = strokeWidth(candidate.getKey(), script.getKey(), script.getValue());
+                    double regularStroke = regularStrokeWidth(script.getKey());
+                    if (RelativeWeightRule.isBolder(candidateStroke, regularStroke)) {
+                        result.computeIfAbsent(candidate.getKey(), k -> new ArrayList<>()).add(script.getKey());
+                    }
+                }
+            }
+            return result;
+        }
+
+        /**
+         * The heaviest mean stroke among the page's fonts judged regular that show this script: a candidate
+         * must be bolder than every one of them.
+         */
+        private double regularStrokeWidth(UnicodeScript script) {
+            double heaviest = Double.NaN;
+            for (Map.Entry<PDFont, Map<UnicodeScript, Map<Integer, Character>>> font : shown.entrySet()) {
+                FontVerdict verdict = verdicts.verdictFor(font.getKey());
+                Map<Integer, Character> codes = font.getValue().get(script);
+                if (codes == null || isCandidate(font.getKey(), verdicts)
+                        || verdict.isBold(verdicts.settings().minBoldWeight())) {
+                    continue;
+                }
+                double stroke = strokeWidth(font.getKey(), script, codes);
+                if (!Double.isNaN(stroke)) {
+                    heaviest = Double.isNaN(heaviest) ? stroke : Math.max(heaviest, stroke);
+                }
+            }
+            return heaviest;
+        }
+    }
+
+    /**
+     * Fonts whose weight nothing told, and Type 3 fonts not judged bold: their descriptors hold producers'
+     * defaults (Chromium's emboldened Type 3 copies of CJK faces say FontWeight 400, and have no Latin
+     * letters whose stems could overrule that). Only a page showing one of them has fonts to compare.
+     */
+    public static boolean isCandidate(PDFont font, FontVerdictCache verdicts) {
+        FontVerdict verdict = verdicts.verdictFor(font);
+        return verdict.weight() == FontVerdict.UNKNOWN_WEIGHT
+                || (font instanceof PDType3Font && !verdict.isBold(verdicts.settings().minBoldWeight()));
+    }
+
+    private UnicodeScript scriptOf(char c) {
+        if (c >= SCRIPT_TABLE_SIZE) {
+            return UnicodeScript.of(c);
+        }
+        UnicodeScript script = latin1Scripts[c];
+        if (script == null) {
+            script = UnicodeScript.of(c);
+            latin1Scripts[c] = script;
+        }
+        return script;
+    }
+
+    private Page newPage() {
+        return new Page();
+    }
+
+    private double strokeWidth(PDFont font, UnicodeScript script, Map<Integer, Character> codes) {
+        Map<UnicodeScript, Double> byScript = strokeWidths.computeIfAbsent(font, k -> new HashMap<>());
+        Double cached = byScript.get(script);
+        if (cached != null) {
+            return cached;
+        }
+        double sum = 0;
+        int measured = 0;
+        for (Map.Entry<Integer, Character> glyph : codes.entrySet()) {
+            ProbeGlyph outline = ProbeGlyphReader.outlineOf(font, glyph.getKey(), glyph.getValue());
+            if (outline == null) {
+                continue;
+            }
+            double stroke = StrokeWidthMeter.strokeWidthEm(outline.path, outline.unitsPerEm);
+            if (stroke > 0) {
+                sum += stroke;
+                measured++;
+            }
+        }
+        double mean = measured >= MIN_GLYPHS_MEASURED ? sum / measured : Double.NaN;
+        byScript.put(script, mean);
+        return mean;
+    }
+}

@@ -1,0 +1,228 @@
+package dev.pdfstyles.glyph;
+
+import java.util.Arrays;
+
+/**
+ * The facts of one page's glyphs, in painting order, column by column: the decision flags
+ * ({@link #VISIBLE} and the bits after it), the slant, where each visible glyph sits (its frame, see {@link GlyphFrame})
+ * and how over-printed copies of it are matched ({@link dev.pdfstyles.synthetic.OverprintFinder}).
+ *
+ * <p>Columns of numbers rather than an object per glyph: each decision at page end is a pass over every
+ * glyph of the page, and on text-dense pages a pass over objects scattered through the heap costs a cache
+ * miss a glyph, more than the decision itself (docs/benchmark.md, "Where the time goes"). Glyph {@code i}'s
+ * frame is {@code frames[i * FRAME_FIELDS ...]}; its over-print key {@code keys[i * KEY_FIELDS ...]}.
+ *
+ * <p>Only visible glyphs (the {@link #VISIBLE} flag: painted, with a usable matrix) have
+ * a frame, a slant and possibly a key; the others are in the columns only to keep the page's indexes. One
+ * instance serves a document page after page; it is not thread-safe.
+ */
+public final class PageGlyphs {
+
+    /** Painted (not render mode 3 or 7: OCR layers) with a usable matrix: the glyph has a frame. */
+    public static final byte VISIBLE = 1;
+    /** Its font's verdict is bold at the configured weight. */
+    public static final byte FONT_BOLD = 2;
+    /** Its font's verdict is italic. */
+    public static final byte FONT_ITALIC = 4;
+    /** Filled and stroked in one colour with a line width that emboldens ({@code SyntheticStyleRules}). */
+    public static final byte FILL_STROKE_BOLD = 8;
+
+    /** A frame is {originX, originY, dirX, dirY, em, advance}: the six numbers of a {@link GlyphFrame}. */
+    static final int FRAME_FIELDS = 6;
+    /** An over-print key is {font, code, colour, operation} (see {@link dev.pdfstyles.synthetic.OverprintFinder}). */
+    static final int KEY_FIELDS = 4;
+
+    /** Key kinds: the glyph is not matched (not filled, no code); a filled glyph; a filled space. */
+    static final byte NO_KEY = 0;
+    public static final byte INK_KEY = 1;
+    static final byte BLANK_KEY = 2;
+
+    private static final int INITIAL_CAPACITY = 256;
+
+    /**
+     * Columns up to this many glyphs are kept from page to page; a larger page's are dropped at its end,
+     * so one flood page does not hold its memory for the rest of the document.
+     */
+    private static final int KEPT_CAPACITY = 1 << 14;
+
+    private int size;
+    /** The columns, empty until the first glyph: a document without text pays nothing. */
+    private byte[] flags = new byte[0];
+    private float[] slants = new float[0];
+    private float[] frames = new float[0];
+    private byte[] keyKinds = new byte[0];
+    private int[] keys = new int[0];
+
+    /** A page of these frames, all visible with plain flags: for callers that hold frames (tests, tools). */
+    public static PageGlyphs of(GlyphFrame... glyphFrames) {
+        PageGlyphs glyphs = new PageGlyphs();
+        for (GlyphFrame frame : glyphFrames) {
+            if (frame == null) {
+                glyphs.add((byte) 0);
+            } else {
+                int i = glyphs.add(VISIBLE);
+                glyphs.place(i, frame.originX(), frame.originY(), frame.dirX(), frame.dirY(), frame.em(),
+                        frame.advance());
+            }
+        }
+        return glyphs;
+    }
+
+    /**
+     * Appends a glyph with these flags and returns its index; a visible glyph
+     * must then be {@link #place placed}.
+     */
+    public int add(byte glyphFlags) {
+        if (size == flags.length) {
+            grow(Math.max(INITIAL_CAPACITY, size * 2));
+        }
+        int i = size++;
+        flags[i] = glyphFlags;
+        slants[i] = Float.NaN;
+        keyKinds[i] = NO_KEY;
+        return i;
+    }
+
+    /** Sets a visible glyph's frame; {@code dirX, dirY} a unit vector, {@code em} positive (as in GlyphFrame). */
+    public void place(int i, float originX, float originY, float dirX, float dirY, float em, float advance) {
+        int f = i * FRAME_FIELDS;
+        frames[f] = originX;
+        frames[f + 1] = originY;
+        frames[f + 2] = dirX;
+        frames[f + 3] = dirY;
+        frames[f + 4] = em;
+        frames[f + 5] = Math.max(0f, advance);
+    }
+
+    public void setSlant(int i, float slant) {
+        slants[i] = slant;
+    }
+
+    /** Sets the over-print key of a filled glyph; {@code blank} for a space, which has no ink to repeat. */
+    public void setOverprintKey(int i, int font, int code, int colour, int operation, boolean blank) {
+        int k = i * KEY_FIELDS;
+        keys[k] = font;
+        keys[k + 1] = code;
+        keys[k + 2] = colour;
+        keys[k + 3] = operation;
+        keyKinds[i] = blank ? BLANK_KEY : INK_KEY;
+    }
+
+    /** Forgets every glyph (the next page starts); a flood page's large columns are let go. */
+    public void clear() {
+        size = 0;
+        if (flags.length > KEPT_CAPACITY) {
+            flags = new byte[0];
+            slants = new float[0];
+            frames = new float[0];
+            keyKinds = new byte[0];
+            keys = new int[0];
+        }
+    }
+
+    private void grow(int capacity) {
+        flags = Arrays.copyOf(flags, capacity);
+        slants = Arrays.copyOf(slants, capacity);
+        frames = Arrays.copyOf(frames, capacity * FRAME_FIELDS);
+        keyKinds = Arrays.copyOf(keyKinds, capacity);
+        keys = Arrays.copyOf(keys, capacity * KEY_FIELDS);
+    }
+
+    public int size() {
+        return size;
+    }
+
+    public byte flags(int i) {
+        return flags[i];
+    }
+
+    /** Visible and placed: the glyphs that can be decorated, emboldened or slanted. */
+    public boolean isVisible(int i) {
+        return (flags[i] & VISIBLE) != 0;
+    }
+
+    /** The slant of a visible glyph's matrix (NaN when unknown or invisible). */
+    public float slant(int i) {
+        return slants[i];
+    }
+
+    /** The slant column: {@link #size} entries are the page's (the array may be longer). */
+    public float[] slants() {
+        return slants;
+    }
+
+    public float originX(int i) {
+        return frames[i * FRAME_FIELDS];
+    }
+
+    public float originY(int i) {
+        return frames[i * FRAME_FIELDS + 1];
+    }
+
+    public float dirX(int i) {
+        return frames[i * FRAME_FIELDS + 2];
+    }
+
+    public float dirY(int i) {
+        return frames[i * FRAME_FIELDS + 3];
+    }
+
+    public float em(int i) {
+        return frames[i * FRAME_FIELDS + 4];
+    }
+
+    public float advance(int i) {
+        return frames[i * FRAME_FIELDS + 5];
+    }
+
+    /** Distance of a page point along glyph i's baseline from its origin, in page units. */
+    public float along(int i, float x, float y) {
+        int f = i * FRAME_FIELDS;
+        return (x - frames[f]) * frames[f + 2] + (y - frames[f + 1]) * frames[f + 3];
+    }
+
+    /** Distance of a page point above glyph i's baseline (negative: below), in page units. */
+    public float above(int i, float x, float y) {
+        int f = i * FRAME_FIELDS;
+        return -(x - frames[f]) * frames[f + 3] + (y - frames[f + 1]) * frames[f + 2];
+    }
+
+    /**
+     * Axis-aligned page box {minX, minY, maxX, maxY} around glyph i's advance, grown by {@code reachEm} in
+     * every direction: where a rule that decorates it can be. Written at {@code zone[at..at+3]} (called per
+     * glyph and page: no array is made).
+     */
+    public void decorationZone(int i, float reachEm, float[] zone, int at) {
+        int f = i * FRAME_FIELDS;
+        float originX = frames[f];
+        float originY = frames[f + 1];
+        float advance = frames[f + 5];
+        float reach = reachEm * frames[f + 4];
+        float endX = originX + frames[f + 2] * advance;
+        float endY = originY + frames[f + 3] * advance;
+        zone[at] = Math.min(originX, endX) - reach;
+        zone[at + 1] = Math.min(originY, endY) - reach;
+        zone[at + 2] = Math.max(originX, endX) + reach;
+        zone[at + 3] = Math.max(originY, endY) + reach;
+    }
+
+    public byte keyKind(int i) {
+        return keyKinds[i];
+    }
+
+    public int keyFont(int i) {
+        return keys[i * KEY_FIELDS];
+    }
+
+    public int keyCode(int i) {
+        return keys[i * KEY_FIELDS + 1];
+    }
+
+    public int keyColour(int i) {
+        return keys[i * KEY_FIELDS + 2];
+    }
+
+    public int keyOperation(int i) {
+        return keys[i * KEY_FIELDS + 3];
+    }
+}

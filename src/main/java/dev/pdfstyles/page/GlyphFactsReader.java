@@ -1,0 +1,253 @@
+package dev.pdfstyles.page;
+
+import java.util.Arrays;
+import java.util.IdentityHashMap;
+import java.util.Map;
+
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.graphics.color.PDColor;
+import org.apache.pdfbox.pdmodel.graphics.state.PDGraphicsState;
+import org.apache.pdfbox.pdmodel.graphics.state.RenderingMode;
+import org.apache.pdfbox.text.TextPosition;
+import org.apache.pdfbox.util.Matrix;
+
+import dev.pdfstyles.DetectionSettings;
+import dev.pdfstyles.font.FontVerdict;
+import dev.pdfstyles.font.FontVerdictCache;
+import dev.pdfstyles.font.PageFontWeights;
+import dev.pdfstyles.glyph.GlyphFrame;
+import dev.pdfstyles.glyph.PageGlyphs;
+import dev.pdfstyles.synthetic.SyntheticStyleRules;
+
+/**
+ * Reads one glyph's facts from the live graphics state while PDFBox shows it: its frame, the font's
+ * verdict, the slant of its glyph-to-page matrix, and whether fill+stroke rendering emboldens it.
+ */
+final class GlyphFactsReader {
+
+    /** Glyph units per em in the PDF convention (a FontMatrix of 0.001 maps 1000 units to one em). */
+    private static final float GLYPH_UNITS_PER_EM = 1000f;
+
+    private final FontVerdictCache fonts;
+    private final DetectionSettings settings;
+    /** Small ids for fonts, by dictionary identity, so over-print keys compare by value. */
+    private final Map<Object, Integer> fontIds = new IdentityHashMap<>();
+    /** The graphics state keeps one colour object until the colour changes: its key is computed once. */
+    private PDColor lastColour;
+    private int lastColourKey;
+    /**
+     * Consecutive glyphs mostly share a font: its facts are looked up once per run. Text that switches
+     * between a few fonts (bold and italic words in body text: a switch every ten glyphs on the long
+     * benchmark document) finds them among the {@link #RECENT_FONTS} fonts met last, by identity,
+     * without the verdict map, the id map or the font matrix (PDFBox does not cache the matrix of a
+     * Standard 14 font: it asks the font program each time). The latest first, so the first is the last
+     * glyph's font; null entries at the end.
+     */
+    private final FontFacts[] recentFonts = new FontFacts[RECENT_FONTS];
+
+    /** Fonts whose facts are kept at hand: a paragraph's regular, bold, italic and bold italic. */
+    static final int RECENT_FONTS = 4;
+
+    /**
+     * What the reader needs of a font, the same for all its glyphs in the document; and the shape of the
+     * last text rendering matrix it was drawn with.
+     */
+    private static final class FontFacts {
+        final PDFont font;
+        final boolean bold;
+        final boolean italic;
+        /** Whether its page may need the page-level weight comparison ({@link PageFontWeights#isCandidate}). */
+        final boolean weightCandidate;
+        /** Its font matrix, scaled to glyph units: {a, b, c, d}. */
+        final float[] matrix;
+        /** Over-print id of its dictionary. */
+        final int id;
+
+        /**
+         * The bits of the linear part {a, b, c, d} of the last matrix this font was drawn with, and what depends
+         * only on it and the font: the unit baseline direction and em when it has them (a GlyphFrame's numbers),
+         * and the slant. Consecutive glyphs of a font share the linear part (same size, same rotation), so
+         * these are computed once per run, with the same formulas, and every glyph gets the numbers it would
+         * get alone. Kept per font, not per reader: text that switches among a few fonts (the long benchmark
+         * document, 386 switches a page) would otherwise compute them again at every switch.
+         */
+        private boolean linearKnown;
+        private int linearA;
+        private int linearB;
+        private int linearC;
+        private int linearD;
+        boolean hasShape;
+        float dirX;
+        float dirY;
+        float em;
+        float slant;
+
+        FontFacts(PDFont font, boolean bold, boolean italic, boolean weightCandidate, float[] matrix, int id) {
+            this.font = font;
+            this.bold = bold;
+            this.italic = italic;
+            this.weightCandidate = weightCandidate;
+            this.matrix = matrix;
+            this.id = id;
+        }
+
+        /** Sets the shape and slant for this matrix's linear part, unless they are those of the last one. */
+        void readLinearPart(Matrix trm) {
+            int a = Float.floatToRawIntBits(trm.getScaleX());
+            int b = Float.floatToRawIntBits(trm.getShearY());
+            int c = Float.floatToRawIntBits(trm.getShearX());
+            int d = Float.floatToRawIntBits(trm.getScaleY());
+            if (linearKnown && a == linearA && b == linearB && c == linearC && d == linearD) {
+                return;
+            }
+            linearKnown = true;
+            linearA = a;
+            linearB = b;
+            linearC = c;
+            linearD = d;
+            float length = GlyphFrame.directionLength(trm.getScaleX(), trm.getShearY());
+            float size = emOf(length, trm.getScaleX(), trm.getShearY(), trm.getShearX(), trm.getScaleY());
+            hasShape = size > 0 && Float.isFinite(size) && GlyphFrame.isUsableLength(length);
+            if (hasShape) {
+                dirX = trm.getScaleX() / length;
+                dirY = trm.getShearY() / length;
+                em = size;
+            }
+            slant = slantOf(matrix, trm);
+        }
+    }
+
+    GlyphFactsReader(FontVerdictCache fonts, DetectionSettings settings) {
+        this.fonts = fonts;
+        this.settings = settings;
+    }
+
+    /**
+     * Appends the glyph's facts to the page's columns.
+     *
+     * @param operation which text-showing operation painted the glyph
+     */
+    void read(TextPosition text, PDGraphicsState state, int operation, PageGlyphs page) {
+        RenderingMode mode = state.getTextState().getRenderingMode();
+        boolean painted = mode != RenderingMode.NEITHER && mode != RenderingMode.NEITHER_CLIP;
+        // the text rendering matrix, in page space shifted to the crop box (PDFBox's TextPosition contract)
+        Matrix trm = text.getTextMatrix();
+        PDFont font = text.getFont();
+        if (recentFonts[0] == null || recentFonts[0].font != font) {   // a null font has no facts: its read fails
+            readFont(font);
+        }
+        FontFacts fontFacts = recentFonts[0];
+        fontFacts.readLinearPart(trm);
+        float x = trm.getTranslateX();
+        float y = trm.getTranslateY();
+        float advance = text.getWidthDirAdj();
+        // a degenerate matrix (zero size, NaN) cannot place the glyph: it is left invisible, unstyled
+        boolean placed = fontFacts.hasShape && Float.isFinite(x) && Float.isFinite(y) && Float.isFinite(advance);
+        boolean fillStrokeBold = placed && isFillStrokeBold(mode, state, fontFacts.em);
+        byte flags = (byte) ((painted && placed ? PageGlyphs.VISIBLE : 0)
+                | (fontFacts.bold ? PageGlyphs.FONT_BOLD : 0)
+                | (fontFacts.italic ? PageGlyphs.FONT_ITALIC : 0)
+                | (fillStrokeBold ? PageGlyphs.FILL_STROKE_BOLD : 0));
+        int i = page.add(flags);
+        if (!painted || !placed) {
+            return;
+        }
+        page.place(i, x, y, fontFacts.dirX, fontFacts.dirY, fontFacts.em, advance);
+        page.setSlant(i, fontFacts.slant);
+        setOverprintKey(text, mode, state, operation, page, i);
+    }
+
+    /** Whether the last glyph read is in a font that {@link PageFontWeights#isCandidate} accepts. */
+    boolean isLastFontWeightCandidate() {
+        return recentFonts[0] != null && recentFonts[0].weightCandidate;
+    }
+
+    /**
+     * Puts the font's facts first among the recent fonts: found there, or read and put there (the last one
+     * drops out). A font whose facts cannot be read is not kept: it is read again, and fails again.
+     */
+    private void readFont(PDFont font) {
+        int found = 0;
+        while (found < RECENT_FONTS && recentFonts[found] != null && recentFonts[found].font != font) {
+            found++;
+        }
+        FontFacts facts = found < RECENT_FONTS && recentFonts[found] != null ? recentFonts[found] : factsOf(font);
+        System.arraycopy(recentFonts, 0, recentFonts, 1, Math.min(found, RECENT_FONTS - 1));
+        recentFonts[0] = facts;
+    }
+
+    private FontFacts factsOf(PDFont font) {
+        FontVerdict verdict = fonts.verdictFor(font);
+        Matrix fm = font.getFontMatrix();
+        float[] matrix = {fm.getScaleX() * GLYPH_UNITS_PER_EM, fm.getShearY() * GLYPH_UNITS_PER_EM,
+            fm.getShearX() * GLYPH_UNITS_PER_EM, fm.getScaleY() * GLYPH_UNITS_PER_EM};
+        Object fontDictionary = font.getCOSObject();
+        Integer id = fontIds.get(fontDictionary);   // not computeIfAbsent: its lambda is allocated per call
+        if (id == null) {
+            id = fontIds.size();
+            fontIds.put(fontDictionary, id);
+        }
+        return new FontFacts(font, verdict.isBold(settings.fontEvidence().minBoldWeight()), verdict.isItalic(),
+                PageFontWeights.isCandidate(font, fonts), matrix, id);
+    }
+
+    /** Only filled glyphs make fake bold by over-printing: an outline or invisible copy does not. */
+    private void setOverprintKey(TextPosition text, RenderingMode mode, PDGraphicsState state, int operation,
+                                 PageGlyphs page, int i) {
+        int[] codes = text.getCharacterCodes();
+        if (!mode.isFill() || codes == null || codes.length == 0) {
+            return;
+        }
+        PDColor colour = state.getNonStrokingColor();
+        if (colour != lastColour) {
+            lastColour = colour;
+            lastColourKey = colourKey(colour);
+        }
+        String unicode = text.getUnicode();
+        boolean blank = unicode == null || (unicode.length() == 1 ? Character.isWhitespace(unicode.charAt(0))
+                : unicode.isBlank());
+        page.setOverprintKey(i, recentFonts[0].id, codes[0], lastColourKey, operation, blank);
+    }
+
+    /** Equal for the same colour written the same way (the copies of one producer's over-print are). */
+    private static int colourKey(PDColor colour) {
+        if (colour == null) {
+            return 0;
+        }
+        String space = colour.getColorSpace() == null ? "" : colour.getColorSpace().getName();
+        return java.util.Objects.hash(space, Arrays.hashCode(colour.getComponents()),
+                colour.getPatternName() == null ? "" : colour.getPatternName().getName());
+    }
+
+    /**
+     * Height perpendicular to the baseline (a, b), whose length is {@code baseLength}: the font size, however
+     * the up vector (c, d) is sheared.
+     */
+    private static float emOf(float baseLength, float a, float b, float c, float d) {
+        float determinant = a * d - b * c;
+        return baseLength == 0 ? 0 : Math.abs(determinant) / baseLength;
+    }
+
+    /** Slant of FontMatrix x TRM, so an oblique FontMatrix (CFF, Type 3) counts as shear too. */
+    private static float slantOf(float[] fontMatrix, Matrix trm) {
+        float fa = fontMatrix[0];
+        float fb = fontMatrix[1];
+        float fc = fontMatrix[2];
+        float fd = fontMatrix[3];
+        float ta = trm.getScaleX();
+        float tb = trm.getShearY();
+        float tc = trm.getShearX();
+        float td = trm.getScaleY();
+        return SyntheticStyleRules.slant(fa * ta + fb * tc, fa * tb + fb * td, fc * ta + fd * tc, fc * tb + fd * td);
+    }
+
+    private static boolean isFillStrokeBold(RenderingMode mode, PDGraphicsState state, float em) {
+        boolean fillAndStroke = mode == RenderingMode.FILL_STROKE || mode == RenderingMode.FILL_STROKE_CLIP;
+        if (!fillAndStroke) {
+            return false;
+        }
+        float lineWidthEm = state.getLineWidth() * PathOperators.lengthScale(state.getCurrentTransformationMatrix()) / em;
+        return SyntheticStyleRules.isFillStrokeBold(true,
+                ColourOperators.lookTheSame(state.getStrokingColor(), state.getNonStrokingColor()), lineWidthEm);
+    }
+}

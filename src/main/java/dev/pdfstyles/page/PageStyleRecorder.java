@@ -1,0 +1,350 @@
+package dev.pdfstyles.page;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.apache.pdfbox.contentstream.PDFStreamEngine;
+import org.apache.pdfbox.contentstream.operator.OperatorProcessor;
+import org.apache.pdfbox.contentstream.operator.state.SetLineWidth;
+import org.apache.pdfbox.cos.COSBase;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.graphics.state.PDGraphicsState;
+import org.apache.pdfbox.text.TextPosition;
+
+import dev.pdfstyles.DetectionSettings;
+import dev.pdfstyles.decoration.AnnotationDecorations;
+import dev.pdfstyles.decoration.DecorationFinder;
+import dev.pdfstyles.decoration.PathRuleCollector;
+import dev.pdfstyles.font.FontVerdictCache;
+import dev.pdfstyles.font.PageFontWeights;
+import dev.pdfstyles.glyph.PageGlyphs;
+import dev.pdfstyles.model.StyledText;
+import dev.pdfstyles.model.TextStyle;
+import dev.pdfstyles.synthetic.OverprintFinder;
+import dev.pdfstyles.synthetic.PageSlant;
+
+/**
+ * What a text pass learns about one page, and what it decides from it: every glyph's facts and every
+ * rule painted, then (once the page's content stream is read) each glyph's style, and, while the pass
+ * writes the page's text, the characters with their styles.
+ *
+ * <p>It is fed by a {@code PDFTextStripper} that hosts it: our own {@link dev.pdfstyles.tika.fallback.PageStylePass}, or, in the
+ * single-pass design, Tika's own text writer (docs/design.md section 3). The host calls the {@code on...}
+ * methods from its content-stream hooks, {@link #decide()} before it writes the page, the {@code write...}
+ * methods as it writes, and {@link #finishPage()} at the end ({@link #skipPage()} when there is nothing to
+ * style: then the host need not report what it writes).
+ *
+ * <p>Nothing here may disturb the host: a runtime failure in our code marks the page failed (its text
+ * stays unstyled) and is never thrown. One instance serves one document (fonts are judged once per
+ * document); it is not thread-safe.
+ */
+public final class PageStyleRecorder {
+
+    private final DetectionSettings settings;
+    private final GlyphFactsReader glyphReader;
+    private final PageFontWeights fontWeights;
+    /** Whether a glyph of this page is in a font of unknown weight, to be compared with the page's others. */
+    private boolean pageHasWeightCandidate;
+    private final PathRuleCollector rules = new PathRuleCollector();
+
+    private final List<TextPosition> pageGlyphs = new ArrayList<>();
+    private final PageGlyphs pageFacts = new PageGlyphs();
+    /** Decided per glyph, by its index on the page: the style's mask, and whether it repeats a copy. */
+    private byte[] styleMasks = new byte[0];
+    private boolean[] dropped = new boolean[0];
+    private int styledCount;
+    private int droppedCount;
+    private final GlyphIndex glyphIndex = new GlyphIndex();
+    private final GlyphTextMapping.GlyphStyles glyphStyles = new DecidedStyles();
+    private float cropOffsetX;
+    private float cropOffsetY;
+    private AnnotationDecorations annotationDecorations;
+    /** Counts text-showing operations (a whole TJ array is one): over-print copies repeat whole ones. */
+    private int textOperation;
+    private boolean inTextArray;
+    private StyledText.Builder styledOutput;
+    /** No page begun, or our code failed on this page: record nothing more, style nothing. */
+    private boolean idle = true;
+
+    public PageStyleRecorder(DetectionSettings settings, FontVerdictCache fonts) {
+        this.settings = settings;
+        this.glyphReader = new GlyphFactsReader(fonts, settings);
+        this.fontWeights = new PageFontWeights(fonts);
+    }
+
+    /**
+     * The operators a text stripper must also run for us: PDFTextStripper registers text and state
+     * operators only, and colours and line width are needed to judge fill+stroke bold
+     * ({@link ColourOperators}: colours as written, without PDFBox's colour management). Path operators
+     * reach the host's {@code unsupportedOperator}, which passes them to {@link #onPathOperator}. Each
+     * swallows its own failures ({@link EvidenceOperator}).
+     */
+    public static List<OperatorProcessor> extraOperators(PDFStreamEngine engine) {
+        List<OperatorProcessor> guarded = new ArrayList<>();
+        List<OperatorProcessor> ours = new ArrayList<>(ColourOperators.all(engine));
+        ours.add(new SetLineWidth(engine));
+        for (OperatorProcessor processor : ours) {
+            guarded.add(new EvidenceOperator(engine, processor));
+        }
+        return guarded;
+    }
+
+    /** Starts a page: what was recorded for the previous one is dropped. */
+    public void beginPage(PDPage page) {
+        clearPage();
+        try {
+            PDRectangle cropBox = page.getCropBox();
+            cropOffsetX = cropBox.getLowerLeftX();
+            cropOffsetY = cropBox.getLowerLeftY();
+            annotationDecorations = settings.isAnnotationDecorations()
+                    ? AnnotationDecorations.of(page, cropOffsetX, cropOffsetY) : null;
+            styledOutput = new StyledText.Builder();
+            textOperation = 0;
+            inTextArray = false;
+            idle = false;
+        } catch (RuntimeException e) {
+            fail();
+        }
+    }
+
+    /** A TJ array starts: its strings are one text operation. */
+    public void onTextArrayStart() {
+        textOperation++;
+        inTextArray = true;
+    }
+
+    public void onTextArrayEnd() {
+        inTextArray = false;
+    }
+
+    /** A string is shown (Tj, ', " or an element of a TJ array). */
+    public void onShowText() {
+        if (!inTextArray) {
+            textOperation++;
+        }
+    }
+
+    /** A glyph, with the graphics state it is painted in. */
+    public void onGlyph(TextPosition text, PDGraphicsState state) {
+        if (idle) {
+            return;
+        }
+        try {
+            pageGlyphs.add(text);
+            glyphReader.read(text, state, textOperation, pageFacts);
+            pageHasWeightCandidate |= glyphReader.isLastFontWeightCandidate();
+        } catch (RuntimeException e) {
+            fail();
+        }
+    }
+
+    /** An operator the text stripper does not run: path construction and painting feed the rules. */
+    public void onPathOperator(String name, List<COSBase> operands, PDGraphicsState state) {
+        if (idle) {
+            return;
+        }
+        try {
+            PathOperators.apply(name, operands, state, cropOffsetX, cropOffsetY, rules);
+        } catch (RuntimeException e) {
+            fail();
+        }
+    }
+
+    /**
+     * Decides every glyph's style, once the page's content stream is read and before its text is
+     * written; true when at least one glyph is styled or dropped.
+     */
+    public boolean decide() {
+        if (idle) {
+            return false;
+        }
+        try {
+            return decideGlyphStyles();
+        } catch (RuntimeException e) {
+            fail();
+            return false;
+        }
+    }
+
+    private boolean decideGlyphStyles() {
+        int count = pageGlyphs.size();
+        float pageSlant = PageSlant.of(pageFacts.slants(), count);
+        OverprintFinder.Result overprint = OverprintFinder.find(pageFacts);
+        styleMasks = new byte[count];
+        dropped = new boolean[count];
+        styledCount = 0;
+        droppedCount = 0;
+        glyphIndex.reset();
+        byte[] decorations = DecorationFinder.find(pageFacts, rules.rules(), settings.isUnderline(),
+                settings.isStrikethrough());
+        if (annotationDecorations != null && !annotationDecorations.isEmpty()) {
+            for (int i = 0; i < count; i++) {
+                if (pageFacts.isVisible(i)) {
+                    decorations[i] |= annotationDecorations.decorationsOf(pageFacts, i);
+                }
+            }
+        }
+        Map<PDFont, List<Character.UnicodeScript>> emboldened = settings.isBold() && pageHasWeightCandidate
+                ? fontWeights.emboldened(pageGlyphs) : Collections.emptyMap();
+        for (int i = 0; i < count; i++) {
+            TextStyle style = GlyphStyleDecision.decide(pageFacts.flags(i), pageFacts.slant(i), pageSlant,
+                    overprint.bold[i], decorations[i], settings);
+            if (!emboldened.isEmpty() && pageFacts.isVisible(i)
+                    && isEmboldened(pageGlyphs.get(i), emboldened)) {
+                style = style.with(TextStyle.Kind.BOLD);
+            }
+            if (!style.isPlain()) {
+                styleMasks[i] = (byte) style.mask();
+                styledCount++;
+            }
+            if (settings.isMergeOverprintedCopies() && overprint.repeatsEarlierCopy[i]) {
+                dropped[i] = true;
+                droppedCount++;
+            }
+        }
+        return styledCount > 0 || droppedCount > 0;
+    }
+
+    /** Drawn in a font that is a bolder copy of a regular font on this page, in the glyph's script. */
+    private static boolean isEmboldened(TextPosition glyph, Map<PDFont, List<Character.UnicodeScript>> emboldened) {
+        List<Character.UnicodeScript> scripts = emboldened.get(glyph.getFont());
+        String unicode = glyph.getUnicode();
+        return scripts != null && unicode != null && unicode.length() == 1
+                && scripts.contains(Character.UnicodeScript.of(unicode.charAt(0)));
+    }
+
+    /** The host writes a word (or part of one) made of these glyphs. */
+    public void writeString(String text, List<TextPosition> textPositions) {
+        if (idle) {
+            return;
+        }
+        try {
+            GlyphTextMapping.append(text, textPositions, glyphStyles, styledOutput);
+        } catch (RuntimeException e) {
+            fail();
+        }
+    }
+
+    /** The host writes characters of no glyph (a word separator, for one). */
+    public void writePlain(String text) {
+        if (!idle && text != null) {
+            styledOutput.append(text, TextStyle.PLAIN);
+        }
+    }
+
+    /** The host starts or ends a paragraph: whitespace styles never reach across. */
+    public void writeParagraphBreak() {
+        if (!idle) {
+            styledOutput.paragraphBreak();
+        }
+    }
+
+    /**
+     * Ends the page and frees what it held (long documents keep a flat heap).
+     *
+     * @return the characters written since {@link #beginPage} with their styles, or null when our code
+     *         failed on this page or no page was begun
+     */
+    public StyledText finishPage() {
+        StyledText result = idle ? null : styledOutput.build();
+        clearPage();
+        return result;
+    }
+
+    /**
+     * Ends a page whose text needs no styles ({@link #decide} found nothing styled or dropped): frees what
+     * it held, as {@link #finishPage} does, without building its styled characters.
+     */
+    public void skipPage() {
+        clearPage();
+    }
+
+    private void fail() {
+        clearPage();
+    }
+
+    private void clearPage() {
+        idle = true;
+        pageGlyphs.clear();
+        pageFacts.clear();
+        pageHasWeightCandidate = false;
+        styleMasks = new byte[0];
+        dropped = new boolean[0];
+        styledCount = 0;
+        droppedCount = 0;
+        glyphIndex.reset();
+        rules.reset();
+        styledOutput = null;
+        annotationDecorations = null;
+    }
+
+    /**
+     * A glyph's index on the page, from the TextPosition the writer hands back. Writers ask in content
+     * order nearly always (Tika does not sort by position by default), so a cursor answers without
+     * hashing; the identity map is built only when a page asks out of order.
+     */
+    private final class GlyphIndex {
+        /** How far past the cursor to look before hashing: writers skip suppressed duplicates and merged marks. */
+        private static final int LOOKAHEAD = 8;
+        private int cursor;
+        private IdentityHashMap<TextPosition, Integer> byIdentity;
+
+        void reset() {
+            cursor = 0;
+            byIdentity = null;
+        }
+
+        int indexOf(Object key) {
+            int count = pageGlyphs.size();
+            if (cursor < count && pageGlyphs.get(cursor) == key) {
+                return cursor++;   // the glyph after the last one found: nearly always
+            }
+            if (cursor > 0 && cursor <= count && pageGlyphs.get(cursor - 1) == key) {
+                return cursor - 1;   // asked again about the glyph just found
+            }
+            for (int i = cursor + 1, end = Math.min(count, cursor + LOOKAHEAD); i < end; i++) {
+                if (pageGlyphs.get(i) == key) {
+                    cursor = i + 1;
+                    return i;
+                }
+            }
+            if (byIdentity == null) {
+                byIdentity = new IdentityHashMap<>(count);
+                for (int i = 0; i < count; i++) {
+                    byIdentity.put(pageGlyphs.get(i), i);
+                }
+            }
+            Integer index = byIdentity.get(key);
+            if (index == null) {
+                return -1;
+            }
+            cursor = index + 1;
+            return index;
+        }
+    }
+
+    /** The decided styles as GlyphTextMapping reads them, by the glyph's index on the page. */
+    private final class DecidedStyles implements GlyphTextMapping.GlyphStyles {
+        @Override
+        public int flagsOf(TextPosition glyph) {
+            if (isEmpty()) {
+                return 0;
+            }
+            int index = glyphIndex.indexOf(glyph);
+            if (index < 0 || index >= styleMasks.length) {
+                return 0;
+            }
+            return styleMasks[index] | (dropped[index] ? DROPPED : 0);
+        }
+
+        @Override
+        public boolean isEmpty() {
+            return styledCount == 0 && droppedCount == 0;
+        }
+    }
+}

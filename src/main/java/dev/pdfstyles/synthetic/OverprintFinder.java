@@ -1,0 +1,402 @@
+package dev.pdfstyles.synthetic;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import dev.pdfstyles.glyph.PageGlyphs;
+import dev.pdfstyles.spatial.BoxIndex;
+import dev.pdfstyles.spatial.IntList;
+import dev.pdfstyles.spatial.Intervals;
+import dev.pdfstyles.spatial.LongIntHashMap;
+
+/**
+ * Finds glyphs painted again on top of themselves at a tiny offset: how producers without a bold face
+ * fake bold (Prince, Qt/wkhtmltopdf, hand-written PostScript draw each glyph two to four times). A copy
+ * of the same glyph of the same font within {@link #MAX_OFFSET_EM} in both directions, in the same fill
+ * colour and visibly shifted, makes both bold; a copy in another colour is a drop shadow and makes nothing
+ * bold. Every copy after the first repeats its text: the first painted copy keeps the characters, later
+ * ones may be left out ("doubledouble" becomes "double", issue 5).
+ *
+ * <p>Different text painted over other text is an overlay, not fake bold: when a text-showing operation
+ * puts any glyph where an earlier, different glyph sits, none of its glyphs count as copies. So two strings
+ * that merely share a prefix at the same place (Tika's testOverlappingText.pdf: "Text the second time"
+ * over "Text the first time") keep their text, while a word shown twice inside one TJ (Ghostscript's
+ * rendering of PostScript double-strike) still counts.
+ * Genuinely repeated letters ("ll", "ee") sit a full advance apart (0.2 em and more) and never match.
+ *
+ * <p>A hash grid with cells of the tolerance (primitive keys: this runs on every page) keeps it linear.
+ * Most pages never reach the grid: {@link #mayHoldCopies} settles, a few comparisons a glyph, that ordinary
+ * text holds no copy.
+ */
+public final class OverprintFinder {
+
+    /**
+     * Largest offset (em, in each direction) between two copies that still reads as one bold glyph.
+     * MuPDF uses the same 0.1 em ({@code FAKE_BOLD_MAX_DIST}, stext-device.c); Qt offsets by ~0.03 em.
+     */
+    static final float MAX_OFFSET_EM = 0.1f;
+
+    /**
+     * Smallest offset (em) at which a same-colour copy makes the glyph look heavier: a copy at exactly
+     * the same place paints the same pixels (it is still redundant text).
+     */
+    static final float MIN_BOLD_OFFSET_EM = 0.005f;
+
+    /**
+     * Earlier glyphs compared per neighbouring cell: a few copies make fake bold; thousands of copies of
+     * one glyph at one spot are hostile, and comparing them all would be quadratic.
+     */
+    static final int MAX_COPIES_COMPARED = 8;
+
+    /**
+     * Glyphs placed farther out than this (page units) are off any real page, where float precision
+     * runs out and different glyphs land on "the same" spot: they are never copies.
+     */
+    static final float MAX_COORDINATE = 1.0e6f;
+
+    private OverprintFinder() {
+    }
+
+    /** What {@link #find} learned, per glyph. */
+    public static final class Result {
+        /** Another copy in the same colour over-prints it, shifted: it looks bold. */
+        public final boolean[] bold;
+        /** It repeats an earlier-painted copy (in any colour: shadows too): its text is redundant. */
+        public final boolean[] repeatsEarlierCopy;
+
+        Result(boolean[] bold, boolean[] repeatsEarlierCopy) {
+            this.bold = bold;
+            this.repeatsEarlierCopy = repeatsEarlierCopy;
+        }
+    }
+
+    /** Over-printed copies among the page's glyphs with an over-print key (the others never match). */
+    public static Result find(PageGlyphs glyphs) {
+        return mayHoldCopies(glyphs) ? findInGrid(glyphs) : noCopies(glyphs.size());   // most pages: no grid
+    }
+
+    /** {@link #find} without the page-level test: every page goes through the grid (the reference in tests). */
+    static Result findInGrid(PageGlyphs glyphs) {
+        int count = glyphs.size();
+        List<int[]> pairs = matchingPairs(glyphs);
+        if (pairs.isEmpty()) {
+            return noCopies(count);
+        }
+        Set<Integer> overlays = operationsOverlayingOtherGlyphs(glyphs);
+        boolean[] bold = new boolean[count];
+        boolean[] repeats = new boolean[count];
+        for (int[] pair : pairs) {
+            int later = pair[0];
+            int earlier = pair[1];
+            if (overlays.contains(glyphs.keyOperation(later))) {
+                continue;
+            }
+            repeats[later] = true;
+            if (glyphs.keyColour(later) == glyphs.keyColour(earlier) && isShifted(glyphs, later, earlier)) {
+                bold[later] = true;
+                bold[earlier] = true;
+            }
+        }
+        return new Result(bold, repeats);
+    }
+
+    private static Result noCopies(int count) {
+        return new Result(new boolean[count], new boolean[count]);
+    }
+
+    /**
+     * A step along the baseline, in em of the larger of two neighbouring glyphs, that keeps them (and all
+     * glyphs on either side) out of each other's tolerance: two glyphs within the tolerance in both directions
+     * are at most sqrt(2) tolerances (0.1414 em) apart along any direction; 0.15 leaves a margin for rounding.
+     * Narrow letters ('i', 'l') advance 0.2 em and more.
+     */
+    static final float MIN_SAFE_STEP_EM = 0.15f;
+
+    /** Stretches' origin boxes are grown by this many tolerances: a margin for rounding. */
+    static final float BOX_GROWTH_TOLERANCES = 1.01f;
+
+    /**
+     * Whether two of the page's ink glyphs could be within the tolerance of each other at all; false
+     * settles that the page holds no copy, with a few comparisons per glyph instead of four grid lookups.
+     * True only means the grid must decide.
+     *
+     * <p>The glyphs are cut, in painting order, into stretches that move forward along one baseline direction,
+     * each glyph more than {@link #MIN_SAFE_STEP_EM} past the one before: along a stretch every glyph is
+     * farther than that from every earlier one (the steps add up), so no two are that close. Two glyphs of
+     * different stretches that close lie in both stretches' origin boxes grown by their largest tolerance, so
+     * boxes that meet no other box rule them out too. A line of ordinary text is one stretch; a word shown
+     * twice (Ghostscript's TJ), a copy painted over its original or a glyph placed back over another starts
+     * a stretch whose box meets the earlier one.
+     */
+    static boolean mayHoldCopies(PageGlyphs glyphs) {
+        Stretches stretches = new Stretches();
+        int count = glyphs.size();
+        boolean open = false;
+        float dirX = 0;
+        float dirY = 0;
+        float lastX = 0;
+        float lastY = 0;
+        float lastEm = 0;
+        for (int i = 0; i < count; i++) {
+            if (glyphs.keyKind(i) != PageGlyphs.INK_KEY || isOffPage(glyphs, i)) {
+                continue;   // the glyphs the grid leaves out
+            }
+            float x = glyphs.originX(i);
+            float y = glyphs.originY(i);
+            float em = glyphs.em(i);
+            // the step from the glyph before, from the coordinates' differences: exact where they are close
+            if (open && glyphs.dirX(i) == dirX && glyphs.dirY(i) == dirY
+                    && (x - lastX) * dirX + (y - lastY) * dirY > MIN_SAFE_STEP_EM * (em > lastEm ? em : lastEm)) {
+                stretches.extend(x, y, em);
+            } else {
+                if (open && !stretches.close()) {
+                    return true;
+                }
+                open = true;
+                dirX = glyphs.dirX(i);
+                dirY = glyphs.dirY(i);
+                stretches.start(x, y, em);
+            }
+            lastX = x;
+            lastY = y;
+            lastEm = em;
+        }
+        return open && !stretches.close() || stretches.anyMeet();
+    }
+
+    /** The origin boxes of the page's stretches (see {@link #mayHoldCopies}), grown by their tolerance. */
+    private static final class Stretches {
+        private float[] bounds = new float[64];
+        private int size;
+        /** The open stretch's origin box and largest em. */
+        private float minX;
+        private float minY;
+        private float maxX;
+        private float maxY;
+        private float maxEm;
+
+        void start(float x, float y, float em) {
+            minX = x;
+            minY = y;
+            maxX = x;
+            maxY = y;
+            maxEm = em;
+        }
+
+        /**
+         * Plain comparisons, not Math.min and max: the values are finite (off-page glyphs are left out), and
+         * on these per-glyph chains the intrinsics' NaN handling makes the loop wait on each step.
+         */
+        void extend(float x, float y, float em) {
+            if (x < minX) {
+                minX = x;
+            } else if (x > maxX) {
+                maxX = x;
+            }
+            if (y < minY) {
+                minY = y;
+            } else if (y > maxY) {
+                maxY = y;
+            }
+            if (em > maxEm) {
+                maxEm = em;
+            }
+        }
+
+        /** Keeps the open stretch's box; false when it is too large for an index that finds every box. */
+        boolean close() {
+            float grow = BOX_GROWTH_TOLERANCES * MAX_OFFSET_EM * maxEm;
+            float boxMinX = minX - grow;
+            float boxMinY = minY - grow;
+            float boxMaxX = maxX + grow;
+            float boxMaxY = maxY + grow;
+            if (!(boxMaxX - boxMinX <= BoxIndex.SMALL_BOX_SIDE && boxMaxY - boxMinY <= BoxIndex.SMALL_BOX_SIDE)
+                    || size == BoxIndex.MAX_SMALL_BOXES_ALL_FOUND) {
+                return false;
+            }
+            if (size * 4 == bounds.length) {
+                bounds = Arrays.copyOf(bounds, bounds.length * 2);
+            }
+            bounds[size * 4] = boxMinX;
+            bounds[size * 4 + 1] = boxMinY;
+            bounds[size * 4 + 2] = boxMaxX;
+            bounds[size * 4 + 3] = boxMaxY;
+            size++;
+            return true;
+        }
+
+        /** Whether any two of the boxes meet. */
+        boolean anyMeet() {
+            return anyBoxesMeet(bounds, size);
+        }
+    }
+
+    /**
+     * Boxes that may still meet the next ones of a sweep, at most: more (text painted over itself, hatched
+     * glyphs) go to an index, which keeps hostile pages linear.
+     */
+    static final int MAX_SWEPT_OPEN_BOXES = 16;
+
+    /**
+     * Whether any two of {@code count} boxes {minX, minY, maxX, maxY} meet (edges touching count), for boxes
+     * that a {@link BoxIndex} finds completely (small, on the grid's coordinates, not NaN). Swept from the top
+     * down, each box compared with the boxes above that reach down to it: a page's stretches are lines, one
+     * or two at a height, painted top to bottom, so the sort finds them in order and each compares with one
+     * or two others (an index built for them would be half the over-print test on text pages,
+     * docs/benchmark.md).
+     */
+    static boolean anyBoxesMeet(float[] bounds, int count) {
+        if (count < 2) {
+            return false;
+        }
+        long[] byTop = new long[count];
+        for (int b = 0; b < count; b++) {
+            // ~ reverses the keys' order: the highest top first
+            byTop[b] = (long) ~Intervals.sortableBits(bounds[b * 4 + 3]) << Integer.SIZE | b;
+        }
+        Arrays.sort(byTop);
+        int[] open = new int[MAX_SWEPT_OPEN_BOXES];
+        int openCount = 0;
+        for (long key : byTop) {
+            int b = (int) key;
+            float minX = bounds[b * 4];
+            float bottom = bounds[b * 4 + 1];
+            float maxX = bounds[b * 4 + 2];
+            float top = bounds[b * 4 + 3];
+            // a box above whose bottom is above this box's top meets neither it nor any box below it
+            int kept = 0;
+            for (int k = 0; k < openCount; k++) {
+                int other = open[k];
+                if (bounds[other * 4 + 1] <= top) {
+                    if (BoxIndex.meets(bounds, other * 4, minX, bottom, maxX, top)) {
+                        return true;   // its top, at or above this one's, reaches this bottom: the widths decided
+                    }
+                    open[kept++] = other;
+                }
+            }
+            if (kept == MAX_SWEPT_OPEN_BOXES) {
+                return anyBoxesMeetByIndex(bounds, count);
+            }
+            open[kept++] = b;
+            openCount = kept;
+        }
+        return false;
+    }
+
+    /** {@link #anyBoxesMeet} by an index query per box: the way for crowded pages, and the reference in tests. */
+    static boolean anyBoxesMeetByIndex(float[] bounds, int count) {
+        if (count < 2) {
+            return false;
+        }
+        BoxIndex index = new BoxIndex(Arrays.copyOf(bounds, count * 4));
+        IntList found = new IntList();
+        for (int b = 0; b < count; b++) {
+            index.query(bounds[b * 4], bounds[b * 4 + 1], bounds[b * 4 + 2], bounds[b * 4 + 3], 2, found);
+            if (found.size() > 1) {
+                return true;   // the box itself and another
+            }
+        }
+        return false;
+    }
+
+    /** Pairs {later, earlier} of copies: the same glyph of the same font, within the tolerance. */
+    private static List<int[]> matchingPairs(PageGlyphs glyphs) {
+        List<int[]> pairs = new ArrayList<>();
+        visitNearbyEarlier(glyphs, true, (later, earlier) -> {
+            if (isSameGlyph(glyphs, later, earlier) && isCopy(glyphs, later, earlier)) {
+                pairs.add(new int[] {later, earlier});
+            }
+        });
+        return pairs;
+    }
+
+    /** Operations that paint a glyph where an earlier glyph with another code (or font) sits. */
+    private static Set<Integer> operationsOverlayingOtherGlyphs(PageGlyphs glyphs) {
+        Set<Integer> overlays = new HashSet<>();
+        visitNearbyEarlier(glyphs, false, (later, earlier) -> {
+            if (!isSameGlyph(glyphs, later, earlier) && isCopy(glyphs, later, earlier)) {
+                overlays.add(glyphs.keyOperation(later));
+            }
+        });
+        return overlays;
+    }
+
+    private static boolean isSameGlyph(PageGlyphs glyphs, int a, int b) {
+        return glyphs.keyFont(a) == glyphs.keyFont(b) && glyphs.keyCode(a) == glyphs.keyCode(b);
+    }
+
+    private interface NeighbourVisitor {
+        void visit(int later, int earlier);
+    }
+
+    /**
+     * Calls {@code visitor} with each earlier-painted glyph that may lie within the tolerance of each glyph:
+     * those in its grid cells, per font and glyph code when {@code sameGlyphOnly}, else whatever they are.
+     * Spaces and glyphs off any real page take no part: a space has no ink, so repainting it neither
+     * emboldens nor repeats visible text.
+     */
+    private static void visitNearbyEarlier(PageGlyphs glyphs, boolean sameGlyphOnly, NeighbourVisitor visitor) {
+        int count = glyphs.size();
+        LongIntHashMap firstInCell = new LongIntHashMap(count);
+        int[] nextInCell = new int[count];
+        for (int i = 0; i < count; i++) {
+            if (glyphs.keyKind(i) != PageGlyphs.INK_KEY || isOffPage(glyphs, i)) {
+                continue;
+            }
+            int fontKey = sameGlyphOnly ? glyphs.keyFont(i) : -1;
+            int code = sameGlyphOnly ? glyphs.keyCode(i) : -1;
+            float x = glyphs.originX(i);
+            float y = glyphs.originY(i);
+            // Cells twice the tolerance wide: a glyph within the tolerance lies in the 2 x 2 block of cells
+            // nearest to this one, so four lookups cover it.
+            float cell = 2 * MAX_OFFSET_EM * glyphs.em(i);
+            long cx = (long) Math.floor(x / cell);
+            long cy = (long) Math.floor(y / cell);
+            long nearX = x - cx * cell < cell / 2 ? -1 : 1;
+            long nearY = y - cy * cell < cell / 2 ? -1 : 1;
+            for (long dx = 0; Math.abs(dx) <= 1; dx += nearX) {
+                for (long dy = 0; Math.abs(dy) <= 1; dy += nearY) {
+                    int j = firstInCell.get(cellKey(fontKey, code, cx + dx, cy + dy));
+                    int compared = 0;
+                    while (j >= 0 && compared++ < MAX_COPIES_COMPARED) {
+                        visitor.visit(i, j);
+                        j = nextInCell[j];
+                    }
+                }
+            }
+            nextInCell[i] = firstInCell.put(cellKey(fontKey, code, cx, cy), i);
+        }
+    }
+
+    private static boolean isOffPage(PageGlyphs glyphs, int i) {
+        return !(Math.abs(glyphs.originX(i)) <= MAX_COORDINATE && Math.abs(glyphs.originY(i)) <= MAX_COORDINATE
+                && glyphs.em(i) <= MAX_COORDINATE);
+    }
+
+    private static boolean isCopy(PageGlyphs glyphs, int a, int b) {
+        float tolerance = MAX_OFFSET_EM * Math.max(glyphs.em(a), glyphs.em(b));
+        return Math.abs(glyphs.em(a) - glyphs.em(b)) <= tolerance
+                && Math.abs(glyphs.originX(a) - glyphs.originX(b)) <= tolerance
+                && Math.abs(glyphs.originY(a) - glyphs.originY(b)) <= tolerance;
+    }
+
+    private static boolean isShifted(PageGlyphs glyphs, int a, int b) {
+        float minimum = MIN_BOLD_OFFSET_EM * Math.max(glyphs.em(a), glyphs.em(b));
+        return Math.abs(glyphs.originX(a) - glyphs.originX(b)) >= minimum
+                || Math.abs(glyphs.originY(a) - glyphs.originY(b)) >= minimum;
+    }
+
+    /**
+     * One long per grid cell of one font and glyph code. Different cells may share a key (the parts are
+     * folded), which only costs a comparison: every match is checked on the glyphs themselves.
+     */
+    private static long cellKey(int fontKey, int code, long cx, long cy) {
+        long key = fontKey;
+        key = key * 1_000_003L + code;
+        key = key * 1_000_003L + cx;
+        return key * 1_000_003L + cy;
+    }
+}

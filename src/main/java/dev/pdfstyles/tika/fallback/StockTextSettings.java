@@ -1,0 +1,30 @@
+package dev.pdfstyles.tika.fallback;
+
+import org.apache.tika.parser.pdf.PDFParserConfig;
+
+
+/**
+ * Mirrors how Tika configures its text stripper ({@code PDFParserConfig.configure(PDF2XHTML)} in Tika
+ * 3.3.1), the one Tika detail the style pass depends on: both passes must write the same characters.
+ * {@code StockBehaviourParityTest} and {@code SortedOutputStylesTest} hold it to the stock parser's output.
+ */
+public final class StockTextSettings {
+
+    private StockTextSettings() {
+    }
+
+    public static StripperOptions of(PDFParserConfig config) {
+        return new StripperOptions(config.isSortByPosition(), config.isEnableAutoSpace() ? " " : "",
+                config.getAverageCharTolerance(), config.getSpacingTolerance(), config.getDropThreshold(),
+                config.isSuppressDuplicateOverlappingText(), config.isIgnoreContentStreamSpaceGlyphs());
+    }
+
+    /**
+     * Whether the stock parser writes its page text as plain paragraph runs that the splice can style.
+     * Marked-content extraction, angle detection and OCR-only output have other shapes: they stay stock.
+     */
+    public static boolean isSpliceable(PDFParserConfig config) {
+        return !config.isExtractMarkedContent() && !config.isDetectAngles()
+                && config.getOcrStrategy() != PDFParserConfig.OCR_STRATEGY.OCR_ONLY;
+    }
+}

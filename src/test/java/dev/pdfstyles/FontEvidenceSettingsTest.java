@@ -1,0 +1,63 @@
+package dev.pdfstyles;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class FontEvidenceSettingsTest {
+    @Test
+    void defaults_threshold600AllSources() {
+        FontEvidenceSettings s = FontEvidenceSettings.defaults();
+        assertEquals(600, s.minBoldWeight());
+        for (EvidenceSource source : EvidenceSource.values()) {
+            assertTrue(s.isEnabled(source), source::toString);
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource({"100", "500", "700", "900"})
+    void withMinBoldWeight_inRange_accepted(int weight) {
+        assertEquals(weight, FontEvidenceSettings.defaults().withMinBoldWeight(weight).minBoldWeight());
+    }
+
+    @ParameterizedTest
+    @CsvSource({"99", "901", "0", "-600"})
+    void withMinBoldWeight_outOfRange_throwsNamingValue(int weight) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> FontEvidenceSettings.defaults().withMinBoldWeight(weight));
+        assertTrue(e.getMessage().contains(String.valueOf(weight)), e::getMessage);
+    }
+
+    @Test
+    void withSource_off_isDisabledAndOriginalUnchanged() {
+        // act
+        FontEvidenceSettings off = FontEvidenceSettings.defaults().withSource(EvidenceSource.OUTLINES, false);
+        FontEvidenceSettings none = off.withSource(EvidenceSource.NAME, false).withSource(EvidenceSource.PROGRAM, false)
+                .withSource(EvidenceSource.DESCRIPTOR, false).withSource(EvidenceSource.STANDARD14, false);
+        // assert
+        assertFalse(off.isEnabled(EvidenceSource.OUTLINES));
+        assertTrue(FontEvidenceSettings.defaults().isEnabled(EvidenceSource.OUTLINES));
+        assertTrue(none.enabledSources().isEmpty());
+        assertTrue(none.withSource(EvidenceSource.NAME, true).isEnabled(EvidenceSource.NAME));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"program, PROGRAM", "Descriptor, DESCRIPTOR", "STANDARD14, STANDARD14", "' outlines ', OUTLINES",
+        "name, NAME"})
+    void fromLabel_knownLabel_givesSource(String label, EvidenceSource expected) {
+        assertEquals(expected, EvidenceSource.fromLabel(label));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"flags", "''", "prog"})
+    void fromLabel_unknownLabel_throwsListingAccepted(String label) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> EvidenceSource.fromLabel(label));
+        assertTrue(e.getMessage().contains("program, descriptor, standard14, outlines, name"), e::getMessage);
+    }
+}

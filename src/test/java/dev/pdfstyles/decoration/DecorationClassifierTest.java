@@ -1,0 +1,42 @@
+package dev.pdfstyles.decoration;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import dev.pdfstyles.decoration.DecorationClassifier.Role;
+
+class DecorationClassifierTest {
+
+    @ParameterizedTest(name = "centre {0} em, thickness {1} em -> {2}")
+    @CsvSource({
+            // Word: 0.72 pt rule 1.54 pt below a 12 pt baseline
+            "-0.128, 0.06, UNDERLINE",
+            // stroked .7 w line 1.1 pt below at 12 pt
+            "-0.092, 0.058, UNDERLINE",
+            // band edges, just inside and just outside
+            "0.049, 0.05, UNDERLINE",
+            "0.051, 0.05, NONE",
+            "-0.449, 0.05, UNDERLINE",
+            "-0.451, 0.05, NONE",
+            // strike-through through the x-height
+            "0.30, 0.05, STRIKETHROUGH",
+            "0.151, 0.05, STRIKETHROUGH",
+            "0.149, 0.05, NONE",
+            "0.499, 0.05, STRIKETHROUGH",
+            "0.501, 0.05, NONE",
+            // thickness: a highlight box is not a line
+            "-0.10, 0.199, UNDERLINE",
+            "-0.10, 0.201, NONE",
+            "0.30, 1.2, NONE",
+            // the top border of a cell over the text
+            "0.85, 0.03, NONE",
+            // nonsense
+            "NaN, 0.05, NONE",
+            "-0.1, -0.01, NONE"
+    })
+    void classify_bandsAndThickness(float centreEm, float thicknessEm, Role expected) {
+        assertEquals(expected, DecorationClassifier.classify(centreEm, thicknessEm));
+    }
+}

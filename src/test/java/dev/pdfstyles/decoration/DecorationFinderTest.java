@@ -1,0 +1,349 @@
+package dev.pdfstyles.decoration;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import dev.pdfstyles.glyph.GlyphFrame;
+import dev.pdfstyles.glyph.PageGlyphs;
+
+class DecorationFinderTest {
+
+    private static final float SIZE = 12f;
+    private static final float ADVANCE = 6f;
+
+    /** A horizontal line of n glyphs at the baseline y, starting at x. */
+    private static GlyphFrame[] line(float x, float y, int n) {
+        GlyphFrame[] glyphs = new GlyphFrame[n];
+        for (int i = 0; i < n; i++) {
+            glyphs[i] = new GlyphFrame(x + i * ADVANCE, y, 1, 0, SIZE, ADVANCE);
+        }
+        return glyphs;
+    }
+
+    private static byte[] find(GlyphFrame[] glyphs, Rule... rules) {
+        return DecorationFinder.find(PageGlyphs.of(glyphs), Arrays.asList(rules), true, true);
+    }
+
+    private static int count(byte[] decorations, byte bit) {
+        int n = 0;
+        for (byte d : decorations) {
+            if ((d & bit) != 0) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    @Test
+    void find_ruleUnderWholeWord_everyGlyphUnderlined() {
+        GlyphFrame[] word = line(100, 700, 5);
+        byte[] d = find(word, new Rule(100, 698.5f, 130, 698.5f, 0.7f));
+        assertEquals(5, count(d, DecorationFinder.UNDERLINE_BIT));
+        assertEquals(0, count(d, DecorationFinder.STRIKETHROUGH_BIT));
+    }
+
+    @Test
+    void find_ruleThroughMiddle_strikethrough() {
+        GlyphFrame[] word = line(100, 700, 5);
+        byte[] d = find(word, new Rule(100, 703.6f, 130, 703.6f, 0.6f));
+        assertEquals(5, count(d, DecorationFinder.STRIKETHROUGH_BIT));
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    @Test
+    void find_skipInkPiecesWithGapUnderDescender_wholeWordUnderlined() {
+        GlyphFrame[] word = line(100, 700, 5);
+        // gap under the third glyph (a descender)
+        byte[] d = find(word, new Rule(100, 698.8f, 112.5f, 698.8f, 0.6f), new Rule(117.5f, 698.8f, 130, 698.8f, 0.6f));
+        assertEquals(5, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    @Test
+    void find_fullWidthRuleUnderShortHeading_notUnderline() {
+        GlyphFrame[] heading = line(100, 700, 5);
+        byte[] d = find(heading, new Rule(50, 698, 550, 698, 0.5f));
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /** A one-line heading's bottom border: the text covers 80% of it, and it runs on 5 em past the text. */
+    @Test
+    void find_bottomBorderRunningOnPastALongHeading_notUnderline() {
+        // arrange
+        GlyphFrame[] heading = line(100, 700, 40);   // ends at x=340
+        Rule border = new Rule(100, 698, 400, 698, 0.5f);
+        // act
+        byte[] d = find(heading, border);
+        // assert
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /** A table row's rule under its label and its value, columns apart, each near one end of the rule. */
+    @Test
+    void find_rowRuleUnderLabelAndValue_notUnderline() {
+        // arrange: label 100..196, value 250..346 (4.5 em apart); the rule 98..348 is 77% covered
+        List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(100, 700, 16)));
+        glyphs.addAll(Arrays.asList(line(250, 700, 16)));
+        Rule rule = new Rule(98, 696, 348, 696, 0.5f);
+        // act
+        byte[] d = DecorationFinder.find(PageGlyphs.of(glyphs.toArray(new GlyphFrame[0])), List.of(rule), true, true);
+        // assert
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /** A centred letterhead line over a rule that runs on 2.5 em on each side. */
+    @Test
+    void find_letterheadRuleBeyondCentredText_notUnderline() {
+        // arrange
+        GlyphFrame[] letterhead = line(130, 700, 40);   // 130..370
+        Rule rule = new Rule(100, 697, 400, 697, 0.5f);
+        // act
+        byte[] d = find(letterhead, rule);
+        // assert
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /** An underline that takes in a trailing space still ends within an em of its text. */
+    @Test
+    void find_underlineRunningOnUnderATrailingSpace_stillUnderline() {
+        // arrange
+        GlyphFrame[] word = line(100, 700, 5);   // ends at x=130
+        Rule rule = new Rule(100, 698.5f, 130 + 0.9f * SIZE, 698.5f, 0.7f);
+        // act
+        byte[] d = find(word, rule);
+        // assert
+        assertEquals(5, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    @Test
+    void find_cellBottomBorderMeetingVerticalBorders_notUnderline() {
+        GlyphFrame[] cell = line(100, 700, 5);
+        Rule bottom = new Rule(98, 697, 132, 697, 0.5f);
+        Rule left = new Rule(98, 697, 98, 715, 0.5f);
+        Rule right = new Rule(132, 697, 132, 715, 0.5f);
+        byte[] d = find(cell, bottom, left, right);
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    @Test
+    void find_thickHighlightBox_notUnderline() {
+        GlyphFrame[] word = line(100, 700, 5);
+        byte[] d = find(word, new Rule(100, 703, 130, 703, 14f));
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT) + count(d, DecorationFinder.STRIKETHROUGH_BIT));
+    }
+
+    @Test
+    void find_signatureLineWithoutTextAbove_decoratesNothing() {
+        GlyphFrame[] label = line(100, 700, 10);   // "Signature:" ends at x=160
+        byte[] d = find(label, new Rule(165, 698, 300, 698, 0.5f));
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    @Test
+    void find_ruleUnderHalfTheWord_onlyThoseGlyphs() {
+        GlyphFrame[] word = line(100, 700, 10);
+        byte[] d = find(word, new Rule(100, 698.5f, 130, 698.5f, 0.7f));
+        assertEquals(5, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    @Test
+    void find_rotatedText_ruleAlongRotatedBaseline() {
+        // text running up the page (90 degrees): baseline direction (0,1), "below" is +x
+        GlyphFrame[] glyphs = new GlyphFrame[5];
+        for (int i = 0; i < 5; i++) {
+            glyphs[i] = new GlyphFrame(300, 100 + i * ADVANCE, 0, 1, SIZE, ADVANCE);
+        }
+        byte[] d = find(glyphs, new Rule(301.5f, 100, 301.5f, 130, 0.7f));
+        assertEquals(5, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    @Test
+    void find_stackedFractionBar_notUnderline() {
+        // "3" raised above a bar, "4" under it, the sentence going on to the right at the middle baseline
+        List<GlyphFrame> glyphs = new ArrayList<>();
+        glyphs.add(new GlyphFrame(100, 706, 1, 0, 8, 4.5f));
+        glyphs.add(new GlyphFrame(100, 693, 1, 0, 8, 4.5f));
+        glyphs.addAll(Arrays.asList(line(110, 697, 10)));
+        byte[] d = DecorationFinder.find(PageGlyphs.of(glyphs.toArray(new GlyphFrame[0])),
+                List.of(new Rule(99.5f, 704.8f, 105, 704.8f, 0.5f)), true, true);
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /**
+     * A short underlined word with a small glyph centred under its rule (a denominator's place), painted
+     * last: the glyphs just before and after it in writing order are not on its baseline, so only the
+     * page's glyph index can tell whether text runs on beside it.
+     */
+    private static GlyphFrame[] wordPaintedAfterItsLine(boolean textBeside) {
+        List<GlyphFrame> glyphs = new ArrayList<>();
+        if (textBeside) {
+            glyphs.addAll(Arrays.asList(line(60, 700, 5)));    // ends at 90, left of the word
+            glyphs.addAll(Arrays.asList(line(125, 700, 5)));   // starts at 125, right of it
+        }
+        glyphs.add(new GlyphFrame(103, 690, 1, 0, 8, 4.5f));  // under the rule, centred
+        glyphs.add(new GlyphFrame(100, 700, 1, 0, SIZE, ADVANCE));
+        glyphs.add(new GlyphFrame(106, 700, 1, 0, SIZE, ADVANCE));
+        return glyphs.toArray(new GlyphFrame[0]);
+    }
+
+    @Test
+    void find_underlinedWordPaintedAfterTheTextBesideIt_stillUnderline() {
+        byte[] d = DecorationFinder.find(PageGlyphs.of(wordPaintedAfterItsLine(true)),
+                List.of(new Rule(100, 698.5f, 112, 698.5f, 0.7f)), true, true);
+        assertEquals(2, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    @Test
+    void find_sameWordAloneOnItsBaseline_fractionBar() {
+        byte[] d = DecorationFinder.find(PageGlyphs.of(wordPaintedAfterItsLine(false)),
+                List.of(new Rule(100, 698.5f, 112, 698.5f, 0.7f)), true, true);
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /**
+     * An underlined link wrapped in a narrow table cell ("book" over "online"): the first line's rule has the
+     * second line centred under it, as a fraction bar would, but the second line has a rule of its own.
+     */
+    @Test
+    void find_underlinedPhraseWrappedInANarrowCell_bothLinesUnderlined() {
+        // arrange
+        List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(100, 700, 4)));   // "book" 100..124
+        glyphs.addAll(Arrays.asList(line(100, 686, 5)));                               // "online" 100..130
+        List<Rule> rules = List.of(new Rule(100, 698.8f, 127, 698.8f, 0.7f), new Rule(100, 684.8f, 130, 684.8f, 0.7f));
+        // act
+        byte[] d = DecorationFinder.find(PageGlyphs.of(glyphs.toArray(new GlyphFrame[0])), rules, true, true);
+        // assert
+        assertEquals(9, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /** The last underlined line of a cell, over the next row's text, with the row's border between them. */
+    @Test
+    void find_underlinedLastLineOfACellOverTheNextRow_stillUnderline() {
+        // arrange
+        List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(100, 700, 5)));   // 100..130
+        glyphs.addAll(Arrays.asList(line(103, 684, 4)));                               // next row, centred
+        List<Rule> rules = List.of(new Rule(100, 698.8f, 130, 698.8f, 0.7f), new Rule(95, 692f, 135, 692f, 0.5f));
+        // act
+        byte[] d = DecorationFinder.find(PageGlyphs.of(glyphs.toArray(new GlyphFrame[0])), rules, true, true);
+        // assert
+        assertEquals(5, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    @Test
+    void find_underlinedShortWordAboveAFullLine_stillUnderline() {
+        List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(100, 700, 3)));
+        glyphs.addAll(Arrays.asList(line(40, 686, 40)));   // the next line runs past both ends
+        byte[] d = DecorationFinder.find(PageGlyphs.of(glyphs.toArray(new GlyphFrame[0])),
+                List.of(new Rule(100, 698.5f, 118, 698.5f, 0.7f)), true, true);
+        assertEquals(3, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    @Test
+    void find_underlineInsideDenseHatching_stillFound() {
+        // 200 diagonal hatch strokes over the word: more rules near each glyph than one glyph looks at,
+        // but none of them can decorate level text, so they do not crowd out the underline
+        List<Rule> rules = new ArrayList<>();
+        for (int i = 0; i < 200; i++) {
+            float x = 90 + i * 0.25f;
+            rules.add(new Rule(x, 690, x + 10, 715, 0.1f));
+        }
+        rules.add(new Rule(100, 698.5f, 130, 698.5f, 0.7f));
+        byte[] d = DecorationFinder.find(PageGlyphs.of(line(100, 700, 5)), rules, true, true);
+        assertEquals(5, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    @Test
+    void find_ruleEndingOnGridLineAmongManyParallelRules_stillTableBorder() {
+        // a rule under a cell's text, its end on a vertical border, with 100 more level rules close by
+        // (a ruled form): the level neighbours must not hide the border that makes it a table rule
+        List<Rule> rules = new ArrayList<>();
+        for (int i = 0; i < 100; i++) {
+            rules.add(new Rule(95, 690 + i * 0.05f, 135, 690 + i * 0.05f, 0.05f));
+        }
+        rules.add(new Rule(100, 698.5f, 130, 698.5f, 0.7f));
+        rules.add(new Rule(130, 650, 130, 750, 0.7f));
+        rules.add(new Rule(100, 650, 100, 750, 0.7f));
+        byte[] d = DecorationFinder.find(PageGlyphs.of(line(100, 700, 5)), rules, true, true);
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    @Test
+    void find_manyRules_linearAndBounded() {
+        // a hatched area: 20,000 short rules under 2,000 glyphs must finish quickly
+        List<Rule> rules = new ArrayList<>();
+        for (int i = 0; i < 20_000; i++) {
+            rules.add(new Rule(i % 500, 10 + (i / 500) * 3f, i % 500 + 2, 10 + (i / 500) * 3f, 0.2f));
+        }
+        List<GlyphFrame> glyphs = new ArrayList<>();
+        for (int row = 0; row < 20; row++) {
+            glyphs.addAll(Arrays.asList(line(0, 12 + row * 6, 100)));
+        }
+        long start = System.nanoTime();
+        DecorationFinder.find(PageGlyphs.of(glyphs.toArray(new GlyphFrame[0])), rules, true, true);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        // generous bound: the point is "not all pairs" (all pairs would be 40 million tests per glyph set)
+        assertEquals(true, millis < 5_000, "took " + millis + " ms");
+    }
+
+    /**
+     * Runs are only a way to ask the index fewer times: on random pages of lines (level or turned, in one
+     * size or mixed, with superscripts, gaps and columns) under random rules (underlines, strikes, skip-ink
+     * pieces, borders, grids, hatching), every glyph gets what its own query gives.
+     */
+    @Test
+    void find_randomPages_sameAsOneQueryPerGlyph() {
+        java.util.Random random = new java.util.Random(20261130L);
+        int decoratedPages = 0;
+        for (int p = 0; p < 1500; p++) {
+            List<GlyphFrame> frames = new ArrayList<>();
+            int lines = 1 + random.nextInt(8);
+            for (int l = 0; l < lines; l++) {
+                float size = random.nextInt(3) == 0 ? 6 + random.nextInt(20) : SIZE;
+                float angle = random.nextInt(5) == 0 ? random.nextFloat() * 6.3f : 0;
+                float dirX = angle == 0 ? (random.nextInt(20) == 0 ? -1 : 1) : (float) Math.cos(angle);
+                float dirY = angle == 0 ? 0 : (float) Math.sin(angle);
+                float x = 50 + random.nextInt(300);
+                float y = 100 + random.nextInt(600);
+                int n = 1 + random.nextInt(70);
+                for (int i = 0; i < n; i++) {
+                    float glyphSize = random.nextInt(15) == 0 ? size * 0.6f : size;
+                    float rise = glyphSize != size ? size * 0.35f : 0;
+                    float advance = random.nextInt(30) == 0 ? 0 : glyphSize * (0.2f + 0.5f * random.nextFloat());
+                    frames.add(random.nextInt(25) == 0 ? null
+                            : new GlyphFrame(x - dirY * rise, y + dirX * rise, dirX, dirY, glyphSize, advance));
+                    float step = advance + (random.nextInt(12) == 0 ? size * (1 + 8 * random.nextFloat()) : 0);
+                    x += dirX * step;
+                    y += dirY * step;
+                }
+            }
+            List<Rule> rules = new ArrayList<>();
+            int ruleCount = random.nextInt(4) == 0 ? random.nextInt(400) : random.nextInt(30);
+            for (int r = 0; r < ruleCount && !frames.isEmpty(); r++) {
+                GlyphFrame at = frames.get(random.nextInt(frames.size()));
+                if (at == null) {
+                    continue;
+                }
+                float offset = at.em() * (random.nextFloat() * 1.2f - 0.6f);
+                float length = random.nextInt(6) == 0 ? 300 : at.em() * (0.2f + 6 * random.nextFloat());
+                float startX = at.originX() - at.dirY() * offset - at.dirX() * at.em() * random.nextFloat();
+                float startY = at.originY() + at.dirX() * offset - at.dirY() * at.em() * random.nextFloat();
+                boolean across = random.nextInt(6) == 0;   // a border or a hatch stroke, not along the text
+                float ux = across ? -at.dirY() : at.dirX();
+                float uy = across ? at.dirX() : at.dirY();
+                rules.add(new Rule(startX, startY, startX + ux * length, startY + uy * length,
+                        at.em() * (random.nextInt(8) == 0 ? 0.4f : 0.03f + 0.08f * random.nextFloat())));
+            }
+            PageGlyphs page = PageGlyphs.of(frames.toArray(new GlyphFrame[0]));
+            byte[] expected = DecorationFinder.findGlyphByGlyph(page, rules, true, true);
+            assertArrayEquals(expected, DecorationFinder.find(page, rules, true, true), "page " + p);
+            decoratedPages += count(expected, DecorationFinder.UNDERLINE_BIT)
+                    + count(expected, DecorationFinder.STRIKETHROUGH_BIT) > 0 ? 1 : 0;
+        }
+        assertEquals(true, decoratedPages > 300, "pages with a decoration: " + decoratedPages);
+    }
+}

@@ -1,0 +1,261 @@
+package dev.pdfstyles.font;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+
+import org.apache.pdfbox.cos.COSArray;
+import org.apache.pdfbox.cos.COSDictionary;
+import org.apache.pdfbox.cos.COSFloat;
+import org.apache.pdfbox.cos.COSInteger;
+import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.cos.COSStream;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.font.PDType1Font;
+import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import dev.pdfstyles.EvidenceSource;
+import dev.pdfstyles.FontEvidenceSettings;
+
+/** Standard-14, non-embedded TrueType names and Type 3 fonts: no program to read. */
+class NonEmbeddedFontVerdictTest {
+    private static final int DEFAULT_BOLD = FontEvidenceSettings.DEFAULT_MIN_BOLD_WEIGHT;
+
+    private static FontVerdict judge(PDFont font) {
+        return new FontVerdictCache(FontEvidenceSettings.defaults()).verdictFor(font);
+    }
+
+    @ParameterizedTest(name = "{0}: weight {1}, italic {2}")
+    @CsvSource({
+        "HELVETICA,              500, NO",    // AFM Weight Medium: regular under 600
+        "HELVETICA_BOLD,         700, NO",
+        "HELVETICA_OBLIQUE,      500, YES",   // ItalicAngle -12, no Italic in the name
+        "HELVETICA_BOLD_OBLIQUE, 700, YES",
+        "TIMES_ROMAN,            400, NO",
+        "TIMES_BOLD,             700, NO",
+        "TIMES_ITALIC,           500, YES",
+        "COURIER_OBLIQUE,        500, YES",
+        "COURIER_BOLD,           700, NO",
+    })
+    void verdictFor_standard14_weightFromAfmItalicFromAngle(Standard14Fonts.FontName name, int weight,
+            Tristate italic) {
+        // act
+        FontVerdict verdict = judge(new PDType1Font(name));
+        // assert
+        assertEquals(weight, verdict.weight(), verdict::evidence);
+        assertEquals(italic, verdict.italic(), verdict::evidence);
+        assertTrue(verdict.evidence().contains("standard14: weight " + weight), verdict::evidence);
+    }
+
+    @ParameterizedTest(name = "{0}: never styled")
+    @CsvSource({"SYMBOL", "ZAPF_DINGBATS"})
+    void verdictFor_standard14Symbol_neverStyled(Standard14Fonts.FontName name) {
+        // act
+        FontVerdict verdict = judge(new PDType1Font(name));
+        // assert
+        assertEquals(400, verdict.weight(), verdict::evidence);
+        assertEquals(Tristate.NO, verdict.italic(), verdict::evidence);
+        assertTrue(verdict.evidence().contains("symbol font, never styled"), verdict::evidence);
+    }
+
+    /** A non-embedded simple TrueType font dictionary, optionally with a descriptor that says nothing. */
+    private static PDFont nonEmbeddedTrueType(String baseFont, boolean withDescriptor) {
+        COSDictionary dict = new COSDictionary();
+        dict.setItem(COSName.TYPE, COSName.FONT);
+        dict.setItem(COSName.SUBTYPE, COSName.TRUE_TYPE);
+        dict.setName(COSName.BASE_FONT, baseFont);
+        dict.setItem(COSName.ENCODING, COSName.WIN_ANSI_ENCODING);
+        if (withDescriptor) {
+            COSDictionary descriptor = new COSDictionary();
+            descriptor.setItem(COSName.TYPE, COSName.FONT_DESC);
+            descriptor.setName(COSName.FONT_NAME, baseFont);
+            descriptor.setInt(COSName.FLAGS, 32);
+            descriptor.setInt(COSName.ITALIC_ANGLE, 0);
+            dict.setItem(COSName.FONT_DESC, descriptor);
+        }
+        return FontFixtures.recreate(dict);
+    }
+
+    @ParameterizedTest(name = "{0} (descriptor {1}): bold={2} italic={3} from {4}")
+    @CsvSource({
+        "'Arial,Bold',                false, true,  NO,  standard14",
+        "'Arial,Bold',                true,  true,  NO,  standard14",
+        "'Arial,Italic',              true,  false, YES, standard14",
+        "'Arial,BoldItalic',          true,  true,  YES, standard14",
+        "Arial,                       true,  false, NO,  standard14",
+        "'TimesNewRoman,Bold',        true,  true,  NO,  standard14",
+        "Helvetica-Oblique,           true,  false, YES, standard14",  // descriptor angle 0 is no opinion
+        "'Garamond,BoldItalic',       true,  true,  YES, name",
+        "BOLDXY+Garamond,             true,  false, UNKNOWN, -",
+        "HelveticaNeueLTPro-Roman,    true,  false, NO,  name",
+    })
+    void verdictFor_nonEmbeddedTrueType_neverReadsSubstitute(String baseFont, boolean withDescriptor, boolean bold,
+            Tristate italic, String source) {
+        // arrange
+        PDFont font = nonEmbeddedTrueType(baseFont, withDescriptor);
+        // act
+        FontVerdict verdict = judge(font);
+        // assert
+        assertFalse(font.isEmbedded());
+        assertEquals(bold, verdict.isBold(DEFAULT_BOLD), verdict::evidence);
+        assertEquals(italic, verdict.italic(), verdict::evidence);
+        assertFalse(verdict.evidence().contains("OS/2"), verdict::evidence);
+        if (!"-".equals(source)) {
+            assertTrue(verdict.evidence().contains("from " + source), verdict::evidence);
+        }
+    }
+
+    /** A Type 3 font with one char proc drawing a box for 'a', named by /Name, optional FontWeight. */
+    private static PDFont type3(String name, Integer fontWeight, boolean italicFlag) throws IOException {
+        return type3(name, fontWeight, italicFlag, 0.001f, java.util.Map.of("a", "500 0 0 0 500 700 d1 0 0 120 700 re f"));
+    }
+
+    /**
+     * A Type 3 font whose char procs are given by glyph name (codes 97.. in the order given, glyph names
+     * through the Differences array), with FontMatrix [scale 0 0 scale 0 0].
+     */
+    private static PDFont type3(String name, Integer fontWeight, boolean italicFlag, float scale,
+            java.util.Map<String, String> charProcs) throws IOException {
+        COSDictionary dict = new COSDictionary();
+        dict.setItem(COSName.TYPE, COSName.FONT);
+        dict.setItem(COSName.SUBTYPE, COSName.TYPE3);
+        dict.setName(COSName.NAME, name);
+        COSArray matrix = new COSArray();
+        for (float v : new float[] {scale, 0, 0, scale, 0, 0}) {
+            matrix.add(new COSFloat(v));
+        }
+        dict.setItem(COSName.FONT_MATRIX, matrix);
+        COSArray bbox = new COSArray();
+        for (int v : new int[] {0, 0, 500, 700}) {
+            bbox.add(COSInteger.get(v));
+        }
+        dict.setItem(COSName.FONT_BBOX, bbox);
+        COSDictionary procs = new COSDictionary();
+        COSArray differences = new COSArray();
+        differences.add(COSInteger.get(97));
+        COSArray widths = new COSArray();
+        for (java.util.Map.Entry<String, String> glyph : new java.util.TreeMap<>(charProcs).entrySet()) {
+            COSStream proc = new COSStream();
+            try (java.io.OutputStream out = proc.createOutputStream()) {
+                out.write(glyph.getValue().getBytes(StandardCharsets.US_ASCII));
+            }
+            procs.setItem(COSName.getPDFName(glyph.getKey()), proc);
+            differences.add(COSName.getPDFName(glyph.getKey()));
+            widths.add(COSInteger.get(500));
+        }
+        dict.setItem(COSName.CHAR_PROCS, procs);
+        COSDictionary encoding = new COSDictionary();
+        encoding.setItem(COSName.DIFFERENCES, differences);
+        dict.setItem(COSName.ENCODING, encoding);
+        dict.setInt(COSName.FIRST_CHAR, 97);
+        dict.setInt(COSName.LAST_CHAR, 97 + charProcs.size() - 1);
+        dict.setItem(COSName.WIDTHS, widths);
+        if (fontWeight != null || italicFlag) {
+            COSDictionary descriptor = new COSDictionary();
+            descriptor.setItem(COSName.TYPE, COSName.FONT_DESC);
+            descriptor.setName(COSName.FONT_NAME, name);
+            descriptor.setInt(COSName.FLAGS, italicFlag ? 64 + 32 : 32);
+            if (fontWeight != null) {
+                descriptor.setInt(COSName.FONT_WEIGHT, fontWeight);
+            }
+            dict.setItem(COSName.FONT_DESC, descriptor);
+        }
+        return FontFixtures.recreate(dict);
+    }
+
+    /** A stem-like char proc: a parallelogram of the given width and slant, 700 units high, in 1000 units. */
+    private static String stemProc(int width, double slant, double unitsScale) {
+        double h = 700 * unitsScale;
+        double w = width * unitsScale;
+        double dx = slant * h;
+        return String.format(java.util.Locale.ROOT, "%.1f 0 0 0 %.1f %.1f d1 0 0 m %.2f 0 l %.2f %.2f l %.2f %.2f l h f",
+                500 * unitsScale, 500 * unitsScale, h, w, w + dx, h, dx, h);
+    }
+
+    @ParameterizedTest(name = "Type 3 stems {0}/1000 em, slant {1}, FontMatrix {2}: weight {3}, italic {4}")
+    @CsvSource({
+        "80,  0,    0.001, 400, NO",
+        "150, 0,    0.001, 700, NO",
+        "80,  0.21, 0.001, 400, YES",
+        "150, 0.21, 0.01,  700, YES",   // glyphs drawn in 100 units per em
+        "100, 0,    0.001, 0,   NO",    // dead zone: no weight vote
+    })
+    void verdictFor_type3Outlines_stemsAndSlantMeasured(int stem, double slant, float scale, int weight,
+            Tristate italic) throws IOException {
+        // arrange: 'l', 'n', 'i' drawn as stems, opaque name, no descriptor
+        double unitsScale = 0.001 / scale;
+        PDFont font = type3("T3_9", null, false, scale, java.util.Map.of("l", stemProc(stem, slant, unitsScale),
+                "n", stemProc(stem, slant, unitsScale), "i", stemProc(stem, slant, unitsScale)));
+        // act
+        FontVerdict verdict = judge(font);
+        // assert
+        assertEquals(weight, verdict.weight(), verdict::evidence);
+        assertEquals(italic, verdict.italic(), verdict::evidence);
+        assertTrue(verdict.evidence().contains("outlines:"), verdict::evidence);
+    }
+
+    @Test
+    void verdictFor_type3OpaqueNameNoDescriptor_unknown() throws IOException {
+        // act
+        FontVerdict verdict = judge(type3("T3_0", null, false));
+        // assert
+        assertEquals(FontVerdict.UNKNOWN_WEIGHT, verdict.weight(), verdict::evidence);
+        assertEquals(Tristate.UNKNOWN, verdict.italic(), verdict::evidence);
+        assertFalse(verdict.isBold(FontEvidenceSettings.MIN_WEIGHT_SETTING));
+    }
+
+    @Test
+    void verdictFor_type3WithFontWeightAndItalicFlag_descriptorDecides() throws IOException {
+        // act
+        FontVerdict verdict = judge(type3("T3_1", 700, true));
+        // assert
+        assertEquals(700, verdict.weight(), verdict::evidence);
+        assertEquals(Tristate.YES, verdict.italic(), verdict::evidence);
+        assertTrue(verdict.evidence().startsWith("weight 700 from descriptor (FontWeight 700)"),
+                verdict::evidence);
+    }
+
+    @Test
+    void verdictFor_type3StyledName_nameDecides() throws IOException {
+        // act
+        FontVerdict verdict = judge(type3("Futura-BoldOblique", null, false));
+        // assert
+        assertTrue(verdict.isBold(DEFAULT_BOLD), verdict::evidence);
+        assertEquals(Tristate.YES, verdict.italic(), verdict::evidence);
+    }
+
+    @Test
+    void verdictFor_sourcesDisabled_unknownWithVotesMissing() {
+        // arrange
+        FontEvidenceSettings nameOnly = FontEvidenceSettings.defaults().withSource(EvidenceSource.DESCRIPTOR, false)
+                .withSource(EvidenceSource.STANDARD14, false);
+        PDFont font = nonEmbeddedTrueType("Arial", true);
+        // act
+        FontVerdict verdict = new FontVerdictCache(nameOnly).verdictFor(font);
+        // assert: Arial alone carries no style words, and the base-14 metrics are switched off
+        assertEquals(FontVerdict.UNKNOWN_WEIGHT, verdict.weight(), verdict::evidence);
+        assertFalse(verdict.evidence().contains("standard14"), verdict::evidence);
+    }
+
+    @ParameterizedTest(name = "{0} flagged italic, ItalicAngle -14: never styled")
+    @CsvSource({"Symbol", "CMSY10", "ABCDEF+CMEX10", "Wingdings-Regular", "ZapfDingbats"})
+    void verdictFor_symbolFontFlaggedItalic_neverStyled(String baseFont) {
+        // arrange: a descriptor that says italic and ForceBold
+        PDFont font = nonEmbeddedTrueType(baseFont, true);
+        COSDictionary descriptor = font.getFontDescriptor().getCOSObject();
+        descriptor.setInt(COSName.FLAGS, 64 + 4 + 262144);
+        descriptor.setInt(COSName.ITALIC_ANGLE, -14);
+        // act
+        FontVerdict verdict = judge(FontFixtures.recreate(font.getCOSObject()));
+        // assert
+        assertEquals(400, verdict.weight(), verdict::evidence);
+        assertEquals(Tristate.NO, verdict.italic(), verdict::evidence);
+        assertTrue(verdict.evidence().contains("symbol font, never styled"), verdict::evidence);
+    }
+}

@@ -1,0 +1,207 @@
+package dev.pdfstyles.page;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.cos.COSArray;
+import org.apache.pdfbox.cos.COSBase;
+import org.apache.pdfbox.cos.COSDictionary;
+import org.apache.pdfbox.cos.COSFloat;
+import org.apache.pdfbox.cos.COSInteger;
+import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.cos.COSStream;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDResources;
+import org.apache.pdfbox.pdmodel.common.PDStream;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.font.PDType1Font;
+import org.apache.pdfbox.pdmodel.font.PDType3Font;
+import org.apache.pdfbox.pdmodel.font.Standard14Fonts.FontName;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.apache.pdfbox.text.TextPosition;
+import org.junit.jupiter.api.Test;
+
+import dev.pdfstyles.DetectionSettings;
+import dev.pdfstyles.font.FontVerdictCache;
+import dev.pdfstyles.font.PageFontWeights;
+import dev.pdfstyles.glyph.PageGlyphs;
+
+/**
+ * The facts reader keeps the facts of the fonts it met last at hand: text that switches between
+ * more fonts than it keeps, back and forth, must read every glyph as a reader that met only that glyph.
+ */
+class GlyphFactsReaderTest {
+
+    /**
+     * Three more fonts than the reader keeps at hand, so fonts drop out and come back: six standard fonts
+     * and a Type 3 font (a weight candidate, which the standard fonts are not).
+     */
+    private static final FontName[] FONTS = {FontName.HELVETICA, FontName.HELVETICA_BOLD,
+        FontName.HELVETICA_OBLIQUE, FontName.TIMES_BOLD_ITALIC, FontName.COURIER, FontName.TIMES_ROMAN};
+    private static final int FONT_COUNT = FONTS.length + 1;
+
+    @Test
+    void fontsSwitchedBackAndForthReadAsEachGlyphAlone() throws IOException {
+        assertTrue(FONT_COUNT > GlyphFactsReader.RECENT_FONTS + 1);
+        try (PDDocument document = Loader.loadPDF(wordsInSwitchingFonts(400))) {
+            FontVerdictCache fonts = new FontVerdictCache(DetectionSettings.defaults().fontEvidence());
+            GlyphFactsReader shared = new GlyphFactsReader(fonts, DetectionSettings.defaults());
+            PageGlyphs sharedFacts = new PageGlyphs();
+            PageGlyphs aloneFacts = new PageGlyphs();
+            List<TextPosition> glyphs = new ArrayList<>();
+            List<Boolean> candidates = new ArrayList<>();
+            PDFTextStripper stripper = new PDFTextStripper() {
+                @Override
+                protected void processTextPosition(TextPosition text) {
+                    glyphs.add(text);
+                    shared.read(text, getGraphicsState(), 0, sharedFacts);
+                    candidates.add(shared.isLastFontWeightCandidate());
+                    new GlyphFactsReader(fonts, DetectionSettings.defaults())
+                            .read(text, getGraphicsState(), 0, aloneFacts);
+                    super.processTextPosition(text);
+                }
+            };
+            stripper.getText(document);
+
+            assertTrue(glyphs.size() > 1000, "glyphs read: " + glyphs.size());
+            Map<Integer, Object> dictionaryOfId = new HashMap<>();
+            Map<Object, Integer> idOfDictionary = new IdentityHashMap<>();
+            int boldGlyphs = 0;
+            for (int i = 0; i < glyphs.size(); i++) {
+                TextPosition glyph = glyphs.get(i);
+                String where = "glyph " + i + " '" + glyph.getUnicode() + "' in " + glyph.getFont().getName();
+                assertEquals(aloneFacts.flags(i), sharedFacts.flags(i), where);
+                assertEquals(aloneFacts.slant(i), sharedFacts.slant(i), where);
+                assertEquals(aloneFacts.keyKind(i), sharedFacts.keyKind(i), where);
+                assertEquals(aloneFacts.keyCode(i), sharedFacts.keyCode(i), where);
+                if (sharedFacts.isVisible(i)) {
+                    assertEquals(aloneFacts.originX(i), sharedFacts.originX(i), where);
+                    assertEquals(aloneFacts.originY(i), sharedFacts.originY(i), where);
+                    assertEquals(aloneFacts.dirX(i), sharedFacts.dirX(i), where);
+                    assertEquals(aloneFacts.dirY(i), sharedFacts.dirY(i), where);
+                    assertEquals(aloneFacts.em(i), sharedFacts.em(i), where);
+                    assertEquals(aloneFacts.advance(i), sharedFacts.advance(i), where);
+                }
+                assertEquals(PageFontWeights.isCandidate(glyph.getFont(), fonts), candidates.get(i), where);
+                boldGlyphs += (sharedFacts.flags(i) & PageGlyphs.FONT_BOLD) != 0 ? 1 : 0;
+                if (sharedFacts.keyKind(i) == PageGlyphs.INK_KEY) {
+                    // one over-print id per font dictionary, whichever way the font came back
+                    Object dictionary = glyph.getFont().getCOSObject();
+                    int id = sharedFacts.keyFont(i);
+                    assertEquals(id, idOfDictionary.computeIfAbsent(dictionary, k -> id), where);
+                    assertTrue(dictionaryOfId.computeIfAbsent(id, k -> dictionary) == dictionary, where);
+                }
+            }
+            assertTrue(boldGlyphs > 0 && boldGlyphs < glyphs.size(), "bold glyphs: " + boldGlyphs);
+            assertTrue(candidates.contains(true) && candidates.contains(false), "weight candidates: " + candidates);
+            assertEquals(FONT_COUNT, idOfDictionary.size());
+        }
+    }
+
+    /**
+     * Text matrices' linear parts {a, b, c, d} per unit size: upright, then ones that differ from it in one
+     * entry each (baseline tilted, sheared as synthetic italic, heightened), the tilted one widened (widening
+     * alone changes none of the facts read), and turned.
+     */
+    private static final float[][] LINEAR_PARTS = {{1, 0, 0, 1}, {1, 0.25f, 0, 1}, {1, 0, 0.25f, 1},
+        {1, 0, 0, 1.3f}, {1.3f, 0.25f, 0, 1}, {0, 1, -1, 0}};
+
+    /**
+     * Four words a line, forty a page, each word in a font, a size and a text matrix picked by a fixed
+     * pseudo-random walk: a font comes back in another size or slant than it left in. The content is written
+     * as operators: PDFBox cannot encode text for a Type 3 font.
+     */
+    private static byte[] wordsInSwitchingFonts(int words) throws IOException {
+        try (PDDocument document = new PDDocument(); ByteArrayOutputStream out = new ByteArrayOutputStream()) {
+            PDFont[] fonts = new PDFont[FONT_COUNT];
+            for (int f = 0; f < FONTS.length; f++) {
+                fonts[f] = new PDType1Font(FONTS[f]);
+            }
+            fonts[FONTS.length] = squareGlyphsType3Font();
+            long state = 7;
+            for (int first = 0; first < words; first += 40) {
+                PDPage page = new PDPage();
+                document.addPage(page);
+                PDResources resources = new PDResources();
+                page.setResources(resources);
+                COSName[] names = new COSName[FONT_COUNT];
+                for (int f = 0; f < FONT_COUNT; f++) {
+                    names[f] = resources.add(fonts[f]);
+                }
+                StringBuilder content = new StringBuilder("BT\n");
+                for (int w = first; w < Math.min(words, first + 40); w++) {
+                    state = state * 6364136223846793005L + 1442695040888963407L;
+                    int font = (int) ((state >>> 33) % FONT_COUNT);
+                    int size = 9 + 3 * (int) ((state >>> 45) % 3);
+                    // mostly upright, as in body text, so most switches find the font's last matrix again
+                    float[] linear = LINEAR_PARTS[(state >>> 50) % 3 == 0 ? (int) ((state >>> 55) % LINEAR_PARTS.length) : 0];
+                    String word = font == FONTS.length ? "ab ba " : "word" + w + " ";
+                    content.append('/').append(names[font].getName()).append(" 1 Tf ");
+                    for (float v : linear) {
+                        content.append(v * size).append(' ');
+                    }
+                    content.append(72 + 120 * (w % 4)).append(' ').append(720 - 16 * ((w - first) / 4))
+                            .append(" Tm (").append(word).append(") Tj\n");
+                }
+                content.append("ET\n");
+                PDStream stream = new PDStream(document);
+                try (OutputStream body = stream.createOutputStream()) {
+                    body.write(content.toString().getBytes(StandardCharsets.US_ASCII));
+                }
+                page.setContents(stream);
+            }
+            document.save(out);
+            return out.toByteArray();
+        }
+    }
+
+    /** A Type 3 font whose 'a' and 'b' are filled squares of two sizes, with no descriptor. */
+    private static PDFont squareGlyphsType3Font() throws IOException {
+        COSDictionary font = new COSDictionary();
+        font.setItem(COSName.TYPE, COSName.FONT);
+        font.setItem(COSName.SUBTYPE, COSName.TYPE3);
+        font.setItem(COSName.FONT_MATRIX, new COSArray(List.of(new COSFloat(0.001f), COSInteger.ZERO,
+                COSInteger.ZERO, new COSFloat(0.001f), COSInteger.ZERO, COSInteger.ZERO)));
+        font.setItem(COSName.FONT_BBOX, new COSArray(List.of(COSInteger.ZERO, COSInteger.ZERO,
+                COSInteger.get(600), COSInteger.get(700))));
+        COSDictionary charProcs = new COSDictionary();
+        charProcs.setItem(COSName.getPDFName("a"), glyphProcedure("600 0 d0 50 0 500 500 re f"));
+        charProcs.setItem(COSName.getPDFName("b"), glyphProcedure("600 0 d0 50 0 300 700 re f"));
+        font.setItem(COSName.CHAR_PROCS, charProcs);
+        COSDictionary encoding = new COSDictionary();
+        encoding.setItem(COSName.TYPE, COSName.ENCODING);
+        encoding.setItem(COSName.DIFFERENCES, new COSArray(List.of(COSInteger.get(32), COSName.getPDFName("space"),
+                COSInteger.get(97), COSName.getPDFName("a"), COSName.getPDFName("b"))));
+        font.setItem(COSName.ENCODING, encoding);
+        charProcs.setItem(COSName.getPDFName("space"), glyphProcedure("300 0 d0"));
+        font.setInt(COSName.FIRST_CHAR, 32);
+        font.setInt(COSName.LAST_CHAR, 98);
+        List<COSBase> widths = new ArrayList<>();
+        for (int code = 32; code <= 98; code++) {
+            widths.add(COSInteger.get(code == 32 ? 300 : code >= 97 ? 600 : 0));
+        }
+        font.setItem(COSName.WIDTHS, new COSArray(widths));
+        font.setItem(COSName.RESOURCES, new COSDictionary());
+        return new PDType3Font(font);
+    }
+
+    private static COSStream glyphProcedure(String operators) throws IOException {
+        COSStream stream = new COSStream();
+        try (OutputStream out = stream.createOutputStream()) {
+            out.write(operators.getBytes(StandardCharsets.US_ASCII));
+        }
+        return stream;
+    }
+}

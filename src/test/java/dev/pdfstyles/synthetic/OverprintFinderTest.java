@@ -1,0 +1,316 @@
+package dev.pdfstyles.synthetic;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import dev.pdfstyles.glyph.PageGlyphs;
+import dev.pdfstyles.spatial.BoxIndex;
+
+class OverprintFinderTest {
+
+    private static final float EM = 12f;
+
+    private static int nextOperation;
+
+    /** One glyph as the recorder keys it: painted, horizontal, with an over-print key. */
+    private static final class Glyph {
+        final int font;
+        final int code;
+        final int colour;
+        final int operation;
+        final boolean blank;
+        final float x;
+        final float y;
+        final float em;
+
+        Glyph(int font, int code, int colour, int operation, boolean blank, float x, float y, float em) {
+            this.font = font;
+            this.code = code;
+            this.colour = colour;
+            this.operation = operation;
+            this.blank = blank;
+            this.x = x;
+            this.y = y;
+            this.em = em;
+        }
+    }
+
+    private static OverprintFinder.Result find(Glyph[] glyphs) {
+        PageGlyphs page = new PageGlyphs();
+        for (Glyph g : glyphs) {
+            int i = page.add(PageGlyphs.VISIBLE);
+            page.place(i, g.x, g.y, 1, 0, g.em, 0.5f * g.em);
+            page.setOverprintKey(i, g.font, g.code, g.colour, g.operation, g.blank);
+        }
+        return OverprintFinder.find(page);
+    }
+
+    /** Each glyph painted by its own text operation (as Qt and wkhtmltopdf do). */
+    private static Glyph glyph(int font, int code, int colour, float x, float y) {
+        return new Glyph(font, code, colour, nextOperation++, false, x, y, EM);
+    }
+
+    @ParameterizedTest(name = "copy offset ({0} em, {1} em), same font {2}, same code {3}, same colour {4} -> {5}")
+    @CsvSource({
+            // Qt/wkhtmltopdf: 0.03 em to the left
+            "-0.03, 0, true, true, true, true",
+            "0.004, 0, true, true, true, false",
+            "0.099, 0.099, true, true, true, true",
+            "0.101, 0, true, true, true, false",
+            "0, 0.101, true, true, true, false",
+            // "ll" at a normal advance
+            "0.25, 0, true, true, true, false",
+            // a drop shadow: same glyph, another colour
+            "0.05, -0.05, true, true, false, false",
+            "0.01, 0, false, true, true, false",
+            "0.01, 0, true, false, true, false"
+    })
+    void find_copyNearby(float dxEm, float dyEm, boolean sameFont, boolean sameCode, boolean sameColour,
+                         boolean bold) {
+        Glyph first = glyph(1, 65, 7, 100, 700);
+        Glyph second = glyph(sameFont ? 1 : 2, sameCode ? 65 : 66, sameColour ? 7 : 8,
+                100 + dxEm * EM, 700 + dyEm * EM);
+        assertArrayEquals(new boolean[] {bold, bold},
+                find(new Glyph[] {first, second}).bold);
+        // symmetric: the order of painting does not matter
+        assertArrayEquals(new boolean[] {bold, bold},
+                find(new Glyph[] {second, first}).bold);
+    }
+
+    @org.junit.jupiter.api.Test
+    void find_dropShadow_repeatsButNotBold() {
+        Glyph shadow = glyph(1, 65, 3, 101, 699);
+        Glyph text = glyph(1, 65, 0, 100, 700);
+        OverprintFinder.Result result = find(new Glyph[] {shadow, text});
+        assertArrayEquals(new boolean[] {false, false}, result.bold);
+        assertArrayEquals(new boolean[] {false, true}, result.repeatsEarlierCopy);
+    }
+
+    @org.junit.jupiter.api.Test
+    void find_differentStringSharingAPrefix_notACopy() {
+        // testOverlappingText.pdf: "Tt" painted, then "Tx" at the same place by another operation
+        Glyph[] glyphs = {
+                new Glyph(1, 'T', 0, 1, false, 100, 700, EM),
+                new Glyph(1, 't', 0, 1, false, 106, 700, EM),
+                new Glyph(1, 'T', 0, 2, false, 100, 700, EM),
+                new Glyph(1, 'x', 0, 2, false, 106, 700, EM)};
+        OverprintFinder.Result result = find(glyphs);
+        assertArrayEquals(new boolean[4], result.bold);
+        assertArrayEquals(new boolean[4], result.repeatsEarlierCopy);
+    }
+
+    @org.junit.jupiter.api.Test
+    void find_wordShownTwiceInOneOperation_copies() {
+        // Ghostscript turns PostScript double-strike into one TJ: "AB" then "AB" shifted 0.035 em
+        Glyph[] glyphs = {
+                new Glyph(1, 'A', 0, 1, false, 100, 700, EM),
+                new Glyph(1, 'B', 0, 1, false, 108, 700, EM),
+                new Glyph(1, 'A', 0, 1, false, 100.42f, 700, EM),
+                new Glyph(1, 'B', 0, 1, false, 108.42f, 700, EM)};
+        OverprintFinder.Result result = find(glyphs);
+        assertArrayEquals(new boolean[] {true, true, true, true}, result.bold);
+        assertArrayEquals(new boolean[] {false, false, true, true}, result.repeatsEarlierCopy);
+    }
+
+    @org.junit.jupiter.api.Test
+    void find_wholeStringRepaintedExactlyInPlace_repeatsButNotBold() {
+        Glyph[] glyphs = {
+                new Glyph(1, 'A', 0, 1, false, 100, 700, EM),
+                new Glyph(1, 'A', 0, 2, false, 100, 700, EM)};
+        OverprintFinder.Result result = find(glyphs);
+        assertArrayEquals(new boolean[] {false, false}, result.bold);
+        assertArrayEquals(new boolean[] {false, true}, result.repeatsEarlierCopy);
+    }
+
+    @ParameterizedTest(name = "{0} copies")
+    @CsvSource({"2", "3", "4"})
+    void find_twoToFourCopies_allBold(int copies) {
+        Glyph[] glyphs = new Glyph[copies + 1];
+        for (int i = 0; i < copies; i++) {
+            glyphs[i] = glyph(1, 65, 0, 100 + i * 0.02f * EM, 700);
+        }
+        glyphs[copies] = glyph(1, 66, 0, 110, 700);   // the next letter stays regular
+        OverprintFinder.Result result = find(glyphs);
+        boolean[] bold = result.bold;
+        // the first painted copy keeps the text, every later copy repeats it
+        assertArrayEquals(new boolean[] {false}, new boolean[] {result.repeatsEarlierCopy[0]});
+        for (int i = 1; i < copies; i++) {
+            assertArrayEquals(new boolean[] {true}, new boolean[] {result.repeatsEarlierCopy[i]});
+        }
+        for (int i = 0; i < copies; i++) {
+            assertArrayEquals(new boolean[] {true}, new boolean[] {bold[i]});
+        }
+        assertArrayEquals(new boolean[] {false}, new boolean[] {bold[copies]});
+    }
+
+    // ---- the page-level test that lets most pages skip the grid ----
+
+    private static PageGlyphs page(Glyph[] glyphs, float dirX, float dirY) {
+        PageGlyphs page = new PageGlyphs();
+        for (Glyph g : glyphs) {
+            int i = page.add(PageGlyphs.VISIBLE);
+            page.place(i, g.x, g.y, dirX, dirY, g.em, 0.5f * g.em);
+            page.setOverprintKey(i, g.font, g.code, g.colour, g.operation, g.blank);
+        }
+        return page;
+    }
+
+    /** A line of ordinary text: words of letters 0.2-0.6 em apart, a word and its space per operation. */
+    private static Glyph[] line(float y, int words, Random random) {
+        return line(y, words, 0.2f, random);
+    }
+
+    /** As {@link #line(float, int, Random)}, letters at least {@code minStepEm} apart. */
+    private static Glyph[] line(float y, int words, float minStepEm, Random random) {
+        List<Glyph> glyphs = new ArrayList<>();
+        float x = 72;
+        for (int w = 0; w < words; w++) {
+            int operation = nextOperation++;
+            for (int letter = 0; letter < 3 + random.nextInt(6); letter++) {
+                glyphs.add(new Glyph(1, 'a' + random.nextInt(26), 0, operation, false, x, y, EM));
+                x += (minStepEm + (0.6f - minStepEm) * random.nextFloat()) * EM;
+            }
+            glyphs.add(new Glyph(1, ' ', 0, nextOperation++, true, x, y, EM));
+            x += 0.28f * EM;
+        }
+        return glyphs.toArray(new Glyph[0]);
+    }
+
+    @org.junit.jupiter.api.Test
+    void mayHoldCopies_linesOfOrdinaryText_no() {
+        Random random = new Random(3);
+        List<Glyph> glyphs = new ArrayList<>();
+        for (int l = 0; l < 40; l++) {
+            glyphs.addAll(Arrays.asList(line(700 - l * 1.2f * EM, 10, random)));
+        }
+        assertFalse(OverprintFinder.mayHoldCopies(page(glyphs.toArray(new Glyph[0]), 1, 0)));
+    }
+
+    @org.junit.jupiter.api.Test
+    void mayHoldCopies_copiesOverlaysAndMovesBack_yes() {
+        Glyph a = new Glyph(1, 'A', 0, 1, false, 100, 700, EM);
+        // fake bold in a later operation; another letter over it; the same operation moving back
+        assertTrue(OverprintFinder.mayHoldCopies(page(new Glyph[] {a,
+                new Glyph(1, 'A', 0, 2, false, 100.4f, 700, EM)}, 1, 0)));
+        assertTrue(OverprintFinder.mayHoldCopies(page(new Glyph[] {a,
+                new Glyph(1, 'B', 0, 2, false, 100, 700.5f, EM)}, 1, 0)));
+        assertTrue(OverprintFinder.mayHoldCopies(page(new Glyph[] {a,
+                new Glyph(1, 'B', 0, 1, false, 106, 700, EM), new Glyph(1, 'A', 0, 1, false, 100.4f, 700, EM)},
+                1, 0)));
+        // a line longer than a complete index's box: the grid decides
+        assertTrue(OverprintFinder.mayHoldCopies(page(new Glyph[] {a,
+                new Glyph(1, 'B', 0, 1, false, 100 + BoxIndex.SMALL_BOX_SIDE, 700, EM)}, 1, 0)));
+    }
+
+    /**
+     * The test is only a shortcut: on random pages of lines, copies, overlays, repeated words, backward
+     * moves, mixed sizes and directions, the result is the grid's, glyph for glyph.
+     */
+    @org.junit.jupiter.api.Test
+    void find_randomPages_sameAsTheGridAlone() {
+        Random random = new Random(20261130L);
+        int pagesWithCopies = 0;
+        int pagesSkippingTheGrid = 0;
+        for (int p = 0; p < 3000; p++) {
+            List<Glyph> glyphs = new ArrayList<>();
+            float em = 2 + random.nextFloat() * 20;
+            int lines = 1 + random.nextInt(6);
+            for (int l = 0; l < lines; l++) {
+                // letters down to 0.12 em apart: around the shortcut's safe step (0.15 em)
+                for (Glyph g : line(700 - l * (0.8f + random.nextFloat()) * em * 1.2f, 1 + random.nextInt(5),
+                        random.nextBoolean() ? 0.2f : 0.12f, random)) {
+                    glyphs.add(new Glyph(g.font + random.nextInt(2) * (random.nextInt(8) == 0 ? 1 : 0),
+                            g.code, g.colour, g.operation, g.blank, g.x * em / EM, g.y, em));
+                }
+            }
+            int disturbances = random.nextInt(3);
+            for (int d = 0; d < disturbances && !glyphs.isEmpty(); d++) {
+                Glyph original = glyphs.get(random.nextInt(glyphs.size()));
+                float dx = (random.nextFloat() - 0.5f) * 0.4f * em;
+                float dy = (random.nextFloat() - 0.5f) * 0.4f * em;
+                int operation = random.nextBoolean() ? original.operation : nextOperation++;
+                int code = random.nextInt(3) == 0 ? original.code + 1 : original.code;
+                float copyEm = random.nextInt(4) == 0 ? em * (0.85f + 0.3f * random.nextFloat()) : em;
+                glyphs.add(new Glyph(original.font, code, random.nextInt(3) == 0 ? 9 : original.colour, operation,
+                        false, original.x + dx, original.y + dy, copyEm));
+            }
+            Glyph[] array = glyphs.toArray(new Glyph[0]);
+            float angle = random.nextInt(3) == 0 ? random.nextFloat() * 6.3f : 0;
+            float dirX = angle == 0 ? 1 : (float) Math.cos(angle);
+            float dirY = angle == 0 ? 0 : (float) Math.sin(angle);
+            if (angle != 0) {   // turn the page about (300, 400): glyphs keep their places along their baseline
+                for (int i = 0; i < array.length; i++) {
+                    Glyph g = array[i];
+                    float rx = g.x - 300;
+                    float ry = g.y - 400;
+                    array[i] = new Glyph(g.font, g.code, g.colour, g.operation, g.blank,
+                            300 + rx * dirX - ry * dirY, 400 + rx * dirY + ry * dirX, g.em);
+                }
+            }
+            PageGlyphs page = page(array, dirX, dirY);
+            OverprintFinder.Result grid = OverprintFinder.findInGrid(page);
+            OverprintFinder.Result result = OverprintFinder.find(page);
+            assertArrayEquals(grid.bold, result.bold, "page " + p);
+            assertArrayEquals(grid.repeatsEarlierCopy, result.repeatsEarlierCopy, "page " + p);
+            boolean anyCopy = false;
+            for (boolean repeats : grid.repeatsEarlierCopy) {
+                anyCopy |= repeats;
+            }
+            pagesWithCopies += anyCopy ? 1 : 0;
+            pagesSkippingTheGrid += OverprintFinder.mayHoldCopies(page) ? 0 : 1;
+            if (anyCopy) {
+                assertTrue(OverprintFinder.mayHoldCopies(page), "page " + p);
+            }
+        }
+        // the generator reaches both sides of the shortcut
+        assertTrue(pagesWithCopies > 200, "pages with copies: " + pagesWithCopies);
+        assertTrue(pagesSkippingTheGrid > 200, "pages that skip the grid: " + pagesSkippingTheGrid);
+    }
+
+    /**
+     * The sweep is only a faster way to the index's answer: on random sets of boxes (lines of text, a few
+     * boxes overlapping or touching at an edge, crowds that pass the sweep's limit), the same yes or no.
+     */
+    @org.junit.jupiter.api.Test
+    void anyBoxesMeet_randomBoxes_sameAsTheIndex() {
+        Random random = new Random(20261201L);
+        int meeting = 0;
+        int crowded = 0;
+        for (int p = 0; p < 5000; p++) {
+            int count = random.nextInt(6) == 0 ? 20 + random.nextInt(80) : random.nextInt(60);
+            float[] bounds = new float[count * 4];
+            boolean stacked = random.nextInt(5) == 0;   // many boxes at one height: past the sweep's limit
+            for (int b = 0; b < count; b++) {
+                // lines 6 apart; now and then one tall enough to touch the next, or one moved elsewhere
+                float height = random.nextInt(40) == 0 ? 6 : 1 + random.nextInt(4);
+                float minY = stacked ? 400 + random.nextInt(3)
+                        : 700 - b * 6 - (random.nextInt(40) == 0 ? random.nextInt(300) : 0);
+                // stacked: side by side in a row (words apart), now and then one reaching into the next
+                float minX = stacked ? 50 + b * 30 : random.nextInt(2) == 0 ? 50 : 50 + random.nextInt(12) * 25;
+                float width = stacked ? (random.nextInt(60) == 0 ? 35 : 20)
+                        : random.nextInt(3) == 0 ? 25 : 1 + random.nextInt(200);
+                bounds[b * 4] = minX;
+                bounds[b * 4 + 1] = minY;
+                bounds[b * 4 + 2] = minX + width;
+                bounds[b * 4 + 3] = minY + height;
+            }
+            boolean expected = OverprintFinder.anyBoxesMeetByIndex(bounds, count);
+            assertEquals(expected, OverprintFinder.anyBoxesMeet(bounds, count), "set " + p);
+            meeting += expected ? 1 : 0;
+            crowded += stacked && !expected && count > OverprintFinder.MAX_SWEPT_OPEN_BOXES ? 1 : 0;
+        }
+        // both answers, and crowds that meet nowhere (the index decides them), are reached
+        assertTrue(meeting > 500 && meeting < 4500, "sets with boxes that meet: " + meeting);
+        assertTrue(crowded > 100, "crowded sets: " + crowded);
+    }
+}
