@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.net.http.HttpTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -69,10 +70,13 @@ class TikaServerLoadIT {
     private static final long TASK_PULSE_MILLIS = 1_000;
     /** The forked JVM's heap: small, so a leak or a per-operator buffer would show up as an error. */
     private static final String FORKED_MAX_HEAP = "-Xmx512m";
-    /** A request that takes this much longer than the task timeout has hung. */
+    /**
+     * A request that takes this much longer than the task timeout has hung: the client gives up. The long
+     * file must be ended by the server (an error status, or the connection dropped with the forked JVM)
+     * before that. This replaced a 30 s bound on the server's overshoot, which measured how busy the machine
+     * was during the kill and restart (issue 24).
+     */
     private static final Duration REQUEST_TIMEOUT_BEYOND_TASK_TIMEOUT = Duration.ofSeconds(60);
-    /** The long file must fail within the timeout plus pulses plus the kill and connection reset. */
-    private static final Duration MAX_TIMEOUT_OVERSHOOT = Duration.ofSeconds(30);
 
     /** Each distinct (file, endpoint) pair is requested about this many times under load. */
     private static final int REQUESTS_PER_PAIR = 3;
@@ -230,8 +234,8 @@ class TikaServerLoadIT {
         assertTrue(!timedOut.isAnswered() || timedOut.status >= 500, "long-running file answered " + timedOut);
         assertTrue(timedOut.nanos >= Duration.ofMillis(taskTimeoutMillis).toNanos(),
                 "failed before the task timeout, so not by it: " + timedOut.nanos / 1e9 + " s");
-        assertTrue(timedOut.nanos <= Duration.ofMillis(taskTimeoutMillis).plus(MAX_TIMEOUT_OVERSHOOT).toNanos(),
-                "task timeout not enforced: " + timedOut.nanos / 1e9 + " s");
+        assertFalse(timedOut.failure instanceof HttpTimeoutException,
+                "task timeout not enforced: the client gave up first, after " + timedOut.nanos / 1e9 + " s");
         assertAllAsBaseline(pluginBaseline, again, afterRestart.responses, pluginServer);
         JvmMemory restarted = JvmMemory.sample(pluginServer.forkedJvm(), work);
         System.out.printf("new forked JVM after those requests: %s%n", restarted);

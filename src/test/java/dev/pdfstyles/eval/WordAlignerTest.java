@@ -14,8 +14,12 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 class WordAlignerTest {
-    /** Enough for 3000 x 3000 words on a slow CI machine; the table fill itself takes well under a second. */
-    private static final Duration LARGE_FILE_BUDGET = Duration.ofSeconds(10);
+    /**
+     * A hang detector, not a speed check (issue 24): the table fill for 3000 x 3000 words takes well under a
+     * second, and {@link WordAligner#MAX_TABLE_CELLS} bounds every table, so only a loop that never ends
+     * takes this long.
+     */
+    private static final Duration HANG_LIMIT = Duration.ofSeconds(60);
 
     @ParameterizedTest(name = "{0} -> {1}")
     @CsvSource(delimiter = ';', value = {
@@ -91,7 +95,7 @@ class WordAlignerTest {
     }
 
     @Test
-    void alignWords_threeThousandWordsWithEdits_exactAndFast() {
+    void alignWords_threeThousandWordsWithEdits_exact() {
         // arrange: every 7th truth word dropped, a new word after every 11th, from a small vocabulary so the
         // common prefix/suffix trim cannot do the work
         Random random = new Random(3);
@@ -113,7 +117,7 @@ class WordAlignerTest {
         int expectedAligned = truth.size() - dropped;
 
         // act
-        WordAligner.Alignment alignment = assertTimeoutPreemptively(LARGE_FILE_BUDGET,
+        WordAligner.Alignment alignment = assertTimeoutPreemptively(HANG_LIMIT,
                 () -> new WordAligner().alignWords(truth, output));
 
         // assert
@@ -142,7 +146,7 @@ class WordAlignerTest {
         int expectedAligned = truth.size() - dropped;
 
         // act
-        WordAligner.Alignment alignment = assertTimeoutPreemptively(LARGE_FILE_BUDGET,
+        WordAligner.Alignment alignment = assertTimeoutPreemptively(HANG_LIMIT,
                 () -> new WordAligner().alignWords(truth, output));
 
         // assert

@@ -1,6 +1,7 @@
 package dev.pdfstyles.robustness;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -14,7 +15,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.CompletionService;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -43,8 +46,12 @@ class ConcurrentParsingTest {
     /** Order of the concurrent run: shuffled (seeded) so that neighbours differ from the serial run. */
     private static final long SHUFFLE_SEED = 8L;
 
-    /** Whole concurrent run; the serial run takes about as long on two cores. */
-    private static final Duration CONCURRENT_RUN_LIMIT = Duration.ofMinutes(4);
+    /**
+     * A hang detector, not a speed check (issue 24): the run fails when no parse finishes for this long.
+     * The longest file parses in well under a second of CPU; a whole-run limit (4 minutes, about the serial
+     * run's time on two idle cores) would have measured how busy the machine was.
+     */
+    private static final Duration MAX_WAIT_FOR_ANY_PARSE = Duration.ofMinutes(5);
 
     @Test
     void sharedParser_eightThreadsOverWholeCorpus_sameOutputAsSerial() throws Exception {
@@ -59,20 +66,23 @@ class ConcurrentParsingTest {
         Collections.shuffle(order, new Random(SHUFFLE_SEED));
         // act
         ExecutorService pool = Executors.newFixedThreadPool(THREADS);
+        CompletionService<ParseOutcome> completions = new ExecutorCompletionService<>(pool);
         CountDownLatch start = new CountDownLatch(1);
         Map<String, Future<ParseOutcome>> concurrent = new LinkedHashMap<>();
         try {
             for (String name : order) {
                 byte[] pdf = pdfs.get(name);
-                concurrent.put(name, pool.submit(() -> {
+                concurrent.put(name, completions.submit(() -> {
                     start.await();
                     return ParseOutcome.of(shared, pdf, new ParseContext());
                 }));
             }
             start.countDown();
-            pool.shutdown();
-            assertTrue(pool.awaitTermination(CONCURRENT_RUN_LIMIT.toMillis(), TimeUnit.MILLISECONDS),
-                    "concurrent parses did not finish in " + CONCURRENT_RUN_LIMIT);
+            for (int finished = 0; finished < order.size(); finished++) {
+                assertNotNull(completions.poll(MAX_WAIT_FOR_ANY_PARSE.toMillis(), TimeUnit.MILLISECONDS),
+                        "no parse finished in " + MAX_WAIT_FOR_ANY_PARSE + ", " + (order.size() - finished)
+                                + " still running or waiting: a hang");
+            }
         } finally {
             pool.shutdownNow();
         }

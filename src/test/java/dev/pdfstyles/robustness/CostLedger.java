@@ -12,9 +12,9 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * What the plugin cost next to the stock parser, case by case: wall time and bytes allocated by the
- * parsing thread. Kept per test class (never static) and written to target/robustness/ as a table and a
- * summary, since the asserted bounds are deliberately loose and the real figures belong in a report.
+ * What the plugin cost next to the stock parser, case by case: wall time, CPU time and bytes allocated by
+ * the parsing thread. Filled by {@link MalformedCostReport} (one per run, never static) and written to
+ * target/robustness/ as a table and a summary: the figures of a report, where no test reads a clock.
  */
 final class CostLedger {
 

@@ -5,9 +5,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import java.util.function.BiFunction;
 
@@ -62,9 +60,13 @@ final class FontDamage {
         }
     }
 
-    /** The font programs reachable from the pages' font resources (Type0 descendants included). */
+    /**
+     * The font programs reachable from the pages' font resources (Type0 descendants included), each once, in
+     * the order the pages name them: the seeded damage must fall on the same program in every run (an
+     * identity map's order changed from run to run, and with it the damaged inputs, issue 24).
+     */
     private static List<COSStream> programs(PDDocument document) throws IOException {
-        Map<COSStream, Boolean> found = new IdentityHashMap<>();
+        List<COSStream> found = new ArrayList<>();
         for (PDPage page : document.getPages()) {
             PDResources resources = page.getResources();
             if (resources == null) {
@@ -81,16 +83,16 @@ final class FontDamage {
                 }
             }
         }
-        return new ArrayList<>(found.keySet());
+        return found;
     }
 
-    private static void collect(COSDictionary font, Map<COSStream, Boolean> found) {
+    private static void collect(COSDictionary font, List<COSStream> found) {
         COSDictionary descriptor = font.getCOSDictionary(COSName.FONT_DESC);
         if (descriptor != null) {
             for (COSName key : PROGRAM_KEYS) {
                 COSBase program = descriptor.getDictionaryObject(key);
-                if (program instanceof COSStream) {
-                    found.put((COSStream) program, Boolean.TRUE);
+                if (program instanceof COSStream && found.stream().noneMatch(p -> p == program)) {
+                    found.add((COSStream) program);
                 }
             }
         }

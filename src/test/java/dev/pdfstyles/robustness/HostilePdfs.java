@@ -60,7 +60,14 @@ final class HostilePdfs {
         }
     }
 
+    /**
+     * Seed of the trailer's /ID: without one PDFBox makes it from the clock, and every run would parse
+     * other bytes (issue 24: the work counts of a case must be the same in every run).
+     */
+    private static final long DOCUMENT_ID_SEED = 8L;
+
     static byte[] save(PDDocument document) throws IOException {
+        document.setDocumentId(DOCUMENT_ID_SEED);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         document.save(out);
         return out.toByteArray();
@@ -99,8 +106,20 @@ final class HostilePdfs {
         return "BT /" + font + " 12 Tf " + x + " " + y + " Td (" + text + ") Tj ET\n";
     }
 
+    /** Lines of {@link #manyGlyphs(int, int)} before the text matrix is set to a block's top again. */
+    static final int GLYPH_BLOCK_LINES = 340;
+
     /** A text file of {@code lines} lines of {@code perLine} glyphs, alternating regular and bold words. */
     static String manyGlyphs(int lines, int perLine) {
+        return manyGlyphs(lines, perLine, GLYPH_BLOCK_LINES);
+    }
+
+    /**
+     * As {@link #manyGlyphs(int, int)}, setting the text matrix back to the top of the page after each
+     * {@code blockLines} lines: the second block is painted over the first, the third and fourth beside it,
+     * 150 pt apart. Floods of different sizes with the same blocks are the same page at another scale.
+     */
+    static String manyGlyphs(int lines, int perLine, int blockLines) {
         StringBuilder content = new StringBuilder(lines * (perLine + 40));
         content.append("BT /F1 2 Tf 1 0 0 1 10 780 Tm 2.2 TL\n");
         for (int line = 0; line < lines; line++) {
@@ -112,8 +131,8 @@ final class HostilePdfs {
                 }
             }
             content.append(") Tj T*\n");
-            if (line % 340 == 339) {
-                content.append("1 0 0 1 ").append(10 + 150 * ((line / 340) % 4)).append(" 780 Tm\n");
+            if (line % blockLines == blockLines - 1) {
+                content.append("1 0 0 1 ").append(10 + 150 * ((line / blockLines) % 4)).append(" 780 Tm\n");
             }
         }
         return content.append("ET\n").toString();

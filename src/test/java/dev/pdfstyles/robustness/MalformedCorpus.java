@@ -106,6 +106,20 @@ final class MalformedCorpus {
         }
     }
 
+    /** Every case, in the order of the categories above. */
+    static List<Case> all() {
+        List<Case> cases = new ArrayList<>();
+        cases.addAll(truncations());
+        cases.addAll(byteFlips());
+        cases.addAll(brokenXref());
+        cases.addAll(damagedFonts());
+        cases.addAll(lyingFonts());
+        cases.addAll(forms());
+        cases.addAll(numbers());
+        cases.addAll(floods());
+        return cases;
+    }
+
     static List<Case> truncations() {
         List<Case> cases = new ArrayList<>();
         for (NamedPdf source : sources()) {

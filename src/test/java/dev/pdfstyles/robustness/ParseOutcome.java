@@ -23,7 +23,8 @@ import dev.pdfstyles.testsupport.Parsers;
 /**
  * What one recursive parse of some bytes gave, reduced to what the stock and styled parsers must agree
  * on (text without style elements, metadata without parser names and timings, the exception class), plus
- * what it cost (wall time, bytes allocated by the parsing thread).
+ * what it cost: bytes allocated by the parsing thread, which the tests bound, and wall and CPU time, which
+ * only {@link MalformedCostReport} reports (issue 24: no test reads a clock for a verdict).
  */
 final class ParseOutcome {
 

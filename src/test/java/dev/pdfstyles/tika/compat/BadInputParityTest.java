@@ -50,7 +50,7 @@ import dev.pdfstyles.StyledPdfParser;
  */
 class BadInputParityTest {
 
-    /** Upper bound per parse pair; stock needs well under a second for each of these inputs. */
+    /** A hang detector, not a speed check (issue 24): stock needs well under a second for each input. */
     private static final Duration MAX_PARSE_PAIR_TIME = Duration.ofSeconds(60);
 
     /** Real Word-made PDF from Tika's test jar (fonts, tables, links, XMP): a rich file to cut. */
