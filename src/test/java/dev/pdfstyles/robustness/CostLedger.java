@@ -5,16 +5,18 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 
+import dev.pdfstyles.testsupport.BuildOutput;
+
 /**
  * What the plugin cost next to the stock parser, case by case: wall time and bytes allocated by the
- * parsing thread. Kept per test class (never static) and written to target/robustness/ as a table and a
- * summary, since the asserted bounds are deliberately loose and the real figures belong in a report.
+ * parsing thread. Kept per test class (never static) and written to robustness/ in the build directory
+ * (target/ by default) as a table and a summary, since the asserted bounds are deliberately loose and the
+ * real figures belong in a report.
  */
 final class CostLedger {
 
@@ -116,7 +118,7 @@ final class CostLedger {
                             + "(stock %.1f MiB)%n", extraBytes / BYTES_PER_MIB / sorted.size(), hungriest.name,
                     hungriest.extraAllocatedBytes() / BYTES_PER_MIB, hungriest.stock.allocatedBytes / BYTES_PER_MIB));
         }
-        Path dir = Paths.get("target", "robustness");
+        Path dir = BuildOutput.resolve("robustness");
         try {
             Files.createDirectories(dir);
             Files.write(dir.resolve(title + "-costs.tsv"), table.toString().getBytes(StandardCharsets.UTF_8));
