@@ -104,8 +104,9 @@ mvn_run() {
     mvn -B -ntp -Dstyle.color=never "$@"
 }
 
-# One line per test class report: "class passed failed skipped flaky flaky-test-names...". Counted from the
-# <testcase> elements: after a rerun Surefire writes the rerun's counts into the <testsuite> attributes.
+# One line per test class report, tab-separated: class, passed, failed, skipped, flaky, and the flaky
+# tests with the message of their first failure. Counted from the <testcase> elements: after a rerun,
+# Surefire writes the rerun's counts into the <testsuite> attributes.
 class_tallies() {
     local reports="$1" report
     for report in "$reports"/TEST-*.xml; do
@@ -114,38 +115,40 @@ class_tallies() {
             function end_case() {
                 if (open) {
                     if (failed) f++; else if (skipped) s++; else p++
-                    if (flaky && !failed) { k++; names = names " " name }
+                    if (flaky && !failed) { k++; names = names (names ? "; " : "") name " (" message ")" }
                 }
                 open = 0
             }
             /<testcase / {
-                end_case(); open = 1; failed = skipped = flaky = 0
+                end_case(); open = 1; failed = skipped = flaky = 0; message = ""
                 name = $0; sub(/.*<testcase name="/, "", name); sub(/".*/, "", name)
                 if ($0 ~ /<testcase [^>]*\/>/) end_case()
             }
             open && /<(failure|error)[ >\/]/ { failed = 1 }
             open && /<skipped[ >\/]/ { skipped = 1 }
-            open && /<(flakyFailure|flakyError)[ >\/]/ { flaky = 1 }
+            open && /<(flakyFailure|flakyError)[ >\/]/ && !flaky {
+                flaky = 1; message = $0; sub(/.*<flaky(Failure|Error)[^>]* message="/, "", message); sub(/".*/, "", message)
+            }
             open && /<\/testcase>/ { end_case() }
-            END { end_case(); print class, p + 0, f + 0, s + 0, k + 0 names }' "$report"
+            END { end_case(); printf "%s\t%d\t%d\t%d\t%d\t%s\n", class, p, f, s, k, names }' "$report"
     done
 }
 
 # "passed / failed / skipped" (errors count as failed) over the classes whose names start with a prefix.
 counts() {
-    awk -v prefix="$2" 'index($1, prefix) == 1 { p += $2; f += $3; s += $4 }
-                        END { printf "%d / %d / %d\n", p, f, s }' "$1"
+    awk -F '\t' -v prefix="$2" 'index($1, prefix) == 1 { p += $2; f += $3; s += $4 }
+                                END { printf "%d / %d / %d\n", p, f, s }' "$1"
 }
 
-# "Class (n failed), ..." and "Class.test, ..." (failed, then passed on Surefire's rerun).
+# "Class (n failed), ..." and "Class.test (first failure), ..." (failed, then passed on Surefire's rerun).
 failing_classes() {
-    awk -v most=4 '$3 > 0 { n = split($1, parts, "."); count++
-                            if (count <= most) out = out (out ? ", " : "") parts[n] " (" $3 " failed)" }
-                   END { if (count > most) out = out " and " (count - most) " more classes"; print out }' "$1"
+    awk -F '\t' -v most=4 '$3 > 0 { n = split($1, parts, "."); count++
+                                    if (count <= most) out = out (out ? ", " : "") parts[n] " (" $3 " failed)" }
+                           END { if (count > most) out = out " and " (count - most) " more classes"; print out }' "$1"
 }
 flaky_tests() {
-    awk '$5 > 0 { n = split($1, parts, "."); for (i = 6; i <= NF; i++) out = out (out ? ", " : "") parts[n] "." $i }
-         END { print out }' "$1"
+    awk -F '\t' '$5 > 0 { n = split($1, parts, "."); out = out (out ? "; " : "") parts[n] "." $6 }
+                 END { print out }' "$1"
 }
 
 # The members javac could not find, as "Type.member" (from a compile log).
@@ -242,7 +245,7 @@ table_row() {
     printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' \
         "$(field "$result" tika)" "$(field "$result" pdfbox)" "$(field "$result" compiles)" \
         "$(field "$result" pass)" "$(field "$result" ours)" "$(field "$result" suite)" \
-        "$(( ($(field "$result" seconds) + 30) / 60 ))" "$checked" "$(field "$result" notes)"
+        "$(( ($(field "$result" seconds) + 30) / 60 ))" "$checked" "$(field "$result" notes | sed 's/|/\\|/g')"
 }
 
 # Replaces the rows of the versions just run in docs/deploy.md's table, keeps the others, sorts by version.
