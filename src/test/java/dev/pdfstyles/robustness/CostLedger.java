@@ -5,16 +5,17 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 
+import dev.pdfstyles.testsupport.BuildOutput;
+
 /**
  * What the plugin cost next to the stock parser, case by case: wall time, CPU time and bytes allocated by
  * the parsing thread. Filled by {@link MalformedCostReport} (one per run, never static) and written to
- * target/robustness/ as a table and a summary: the figures of a report, where no test reads a clock.
+ * robustness/ in the build directory (target/ by default) as a table and a summary: the figures of a report, where no test reads a clock.
  */
 final class CostLedger {
 
@@ -116,7 +117,7 @@ final class CostLedger {
                             + "(stock %.1f MiB)%n", extraBytes / BYTES_PER_MIB / sorted.size(), hungriest.name,
                     hungriest.extraAllocatedBytes() / BYTES_PER_MIB, hungriest.stock.allocatedBytes / BYTES_PER_MIB));
         }
-        Path dir = Paths.get("target", "robustness");
+        Path dir = BuildOutput.resolve("robustness");
         try {
             Files.createDirectories(dir);
             Files.write(dir.resolve(title + "-costs.tsv"), table.toString().getBytes(StandardCharsets.UTF_8));

@@ -19,6 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import dev.pdfstyles.testsupport.BuildOutput;
+
 /**
  * Issue 8: no input of the malformed corpus makes the plugin use more than twice the heap the stock parser
  * needs. Heap is measured the only way that is not a guess: each parser parses the file in a JVM of its
@@ -49,7 +51,7 @@ class HeapBoundTest {
      */
     static final long PROBE_HANG_MINUTES = 10;
 
-    private static final Path REPORT = Paths.get("target", "robustness", "heap-bounds.tsv");
+    private static final Path REPORT = BuildOutput.resolve("robustness", "heap-bounds.tsv");
     private static final List<String> REPORT_LINES = new ArrayList<>();
 
     @TempDir

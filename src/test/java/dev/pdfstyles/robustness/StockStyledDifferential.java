@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.time.Duration;
 import java.util.function.Supplier;
 
@@ -15,6 +14,7 @@ import org.apache.tika.parser.ParseContext;
 import org.apache.tika.parser.Parser;
 
 import dev.pdfstyles.DetectionSettings;
+import dev.pdfstyles.testsupport.BuildOutput;
 import dev.pdfstyles.testsupport.Parsers;
 import dev.pdfstyles.testsupport.work.ForkedWorkCount;
 import dev.pdfstyles.testsupport.work.WorkCountingAgent;
@@ -128,7 +128,7 @@ final class StockStyledDifferential {
 
     /** Writes a failing input under target/robustness/failures/ so that it can become a regression file. */
     static Path keepFailingInput(String name, byte[] pdf) {
-        Path dir = Paths.get("target", "robustness", "failures");
+        Path dir = BuildOutput.resolve("robustness", "failures");
         Path file = dir.resolve(name.replaceAll("[^A-Za-z0-9._-]", "_") + ".pdf");
         try {
             Files.createDirectories(dir);
