@@ -111,6 +111,22 @@ final class ColourOperators {
         }
     }
 
+    /**
+     * Whether PDFBox tells when colour operators are to be ignored ({@code isShouldProcessColorOperators},
+     * public since PDFBox 3.0.4). PDFBox 3.0.3, which Tika 3.0.0 brings, has no such switch and processes
+     * every colour operator; there the call would throw {@link NoSuchMethodError}, so it is made only here.
+     */
+    private static final boolean HAS_COLOUR_SWITCH = hasColourSwitch();
+
+    private static boolean hasColourSwitch() {
+        try {
+            PDFStreamEngine.class.getMethod("isShouldProcessColorOperators");
+            return true;
+        } catch (NoSuchMethodException | SecurityException e) {
+            return false;
+        }
+    }
+
     private static final class ColourOperator extends OperatorProcessor {
         private final String name;
         private final boolean stroking;
@@ -126,7 +142,7 @@ final class ColourOperators {
         @Override
         public void process(Operator operator, List<COSBase> operands) {
             PDFStreamEngine engine = getContext();
-            if (!engine.isShouldProcessColorOperators()) {
+            if (HAS_COLOUR_SWITCH && !engine.isShouldProcessColorOperators()) {
                 return;   // inside an uncoloured Type 3 glyph or tiling pattern: colours are ignored there
             }
             PDGraphicsState state = engine.getGraphicsState();

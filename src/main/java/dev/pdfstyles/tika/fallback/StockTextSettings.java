@@ -16,7 +16,7 @@ public final class StockTextSettings {
     public static StripperOptions of(PDFParserConfig config) {
         return new StripperOptions(config.isSortByPosition(), config.isEnableAutoSpace() ? " " : "",
                 config.getAverageCharTolerance(), config.getSpacingTolerance(), config.getDropThreshold(),
-                config.isSuppressDuplicateOverlappingText(), config.isIgnoreContentStreamSpaceGlyphs());
+                config.isSuppressDuplicateOverlappingText(), SpaceGlyphSetting.of(config));
     }
 
     /**

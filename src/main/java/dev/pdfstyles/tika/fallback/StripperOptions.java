@@ -45,7 +45,7 @@ public final class StripperOptions {
             stripper.setDropThreshold(dropThreshold);
         }
         stripper.setSuppressDuplicateOverlappingText(suppressDuplicateOverlappingText);
-        stripper.setIgnoreContentStreamSpaceGlyphs(ignoreContentStreamSpaceGlyphs);
+        SpaceGlyphSetting.applyTo(stripper, ignoreContentStreamSpaceGlyphs);
     }
 
     @Override
