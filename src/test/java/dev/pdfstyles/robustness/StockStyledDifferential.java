@@ -34,8 +34,9 @@ import dev.pdfstyles.testsupport.work.WorkCountingAgent;
 final class StockStyledDifferential {
 
     /**
-     * A hang detector, not a speed check: the longest input (3,000,000 operators) parses in under a second
-     * of CPU, and in about 5 s cold on a 2-core machine running two other builds.
+     * A hang detector, not a speed check, for both parses of one input: the longest input (3,000,000
+     * operators) parses in under a second of CPU, and its case took 10.5 s, building the input included,
+     * cold on a 2-core machine whose cores also ran other builds and two {@code yes} loops (issue 24).
      */
     static final Duration HANG_LIMIT = Duration.ofSeconds(90);
 
