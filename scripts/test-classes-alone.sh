@@ -28,7 +28,9 @@ mapfile -t classes < <(cd target/test-classes && find . -name '*Test.class' ! -n
 failed=0 total=0
 for class in "${classes[@]}"; do
     started=$(date +%s%N)
-    if java -jar "$launcher" execute --class-path "$classpath" --select-class "$class" --exclude-tag jazzer \
+    # On the JVM's own class path (not --class-path): tests that fork a JVM pass java.class.path on.
+    if java -cp "$classpath:$launcher" org.junit.platform.console.ConsoleLauncher execute \
+            --select-class "$class" --exclude-tag jazzer \
             --disable-banner --details=summary --reports-dir "$reports/$class" > "$reports/$class.log" 2>&1; then
         verdict=PASS
     else
