@@ -1,36 +1,24 @@
 package dev.pdfstyles.eval;
 
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Per-style true/false positives and false negatives over aligned words, plus word counts, for one file or any
  * sum of files. Sums are of counts (micro-averages), so a corpus figure weighs every word once. Immutable.
- *
- * <p>Ratios with a zero denominator are {@link Double#NaN} ("no evidence"), never 0 or 1: precision of a style
- * nothing was predicted for, or any figure of a style with no truth positives and no predictions.
  */
-public final class StyleScores {
-    private static final StyleScores EMPTY = new StyleScores(0, 0, 0, 0, new EnumMap<>(Style.class));
+public final class StyleScores extends PerStyleCounts {
+    private static final StyleScores EMPTY = new StyleScores(0, 0, 0, 0);
 
     private final int truthWords;
     private final int outputWords;
     private final int alignedWords;
     private final int truthWordsSkippedByLimit;
-    private final Map<Style, int[]> counts;
 
-    private StyleScores(int truthWords, int outputWords, int alignedWords, int truthWordsSkippedByLimit,
-            Map<Style, int[]> counts) {
+    private StyleScores(int truthWords, int outputWords, int alignedWords, int truthWordsSkippedByLimit) {
         this.truthWords = truthWords;
         this.outputWords = outputWords;
         this.alignedWords = alignedWords;
         this.truthWordsSkippedByLimit = truthWordsSkippedByLimit;
-        this.counts = new EnumMap<>(Style.class);
-        for (Style style : Style.values()) {
-            int[] given = counts.get(style);
-            this.counts.put(style, given == null ? new int[3] : given.clone());
-        }
     }
 
     public static StyleScores empty() {
@@ -43,30 +31,18 @@ public final class StyleScores {
             throw new IllegalArgumentException("alignment covers " + alignment.truthLength() + " truth words, truth has "
                     + truth.size());
         }
-        Map<Style, int[]> counts = new EnumMap<>(Style.class);
-        for (Style style : Style.values()) {
-            counts.put(style, new int[3]);
-        }
+        StyleScores scores = new StyleScores(truth.size(), output.size(), alignment.alignedCount(),
+                alignment.truthWordsSkippedByLimit());
         for (int t = 0; t < truth.size(); t++) {
             int o = alignment.outputIndexOf(t);
             if (o == WordAligner.Alignment.UNALIGNED) {
                 continue;
             }
             for (Style style : Style.values()) {
-                boolean expected = truth.get(t).hasStyle(style);
-                boolean predicted = output.get(o).hasStyle(style);
-                int[] c = counts.get(style);
-                if (expected && predicted) {
-                    c[0]++;
-                } else if (predicted) {
-                    c[1]++;
-                } else if (expected) {
-                    c[2]++;
-                }
+                scores.count(style, truth.get(t).hasStyle(style), output.get(o).hasStyle(style));
             }
         }
-        return new StyleScores(truth.size(), output.size(), alignment.alignedCount(),
-                alignment.truthWordsSkippedByLimit(), counts);
+        return scores;
     }
 
     /** Convenience: align with {@code aligner}, then score. */
@@ -80,45 +56,11 @@ public final class StyleScores {
     }
 
     public StyleScores plus(StyleScores other) {
-        Map<Style, int[]> sum = new EnumMap<>(Style.class);
-        for (Style style : Style.values()) {
-            int[] a = counts.get(style);
-            int[] b = other.counts.get(style);
-            sum.put(style, new int[] {a[0] + b[0], a[1] + b[1], a[2] + b[2]});
-        }
-        return new StyleScores(truthWords + other.truthWords, outputWords + other.outputWords,
-                alignedWords + other.alignedWords, truthWordsSkippedByLimit + other.truthWordsSkippedByLimit, sum);
-    }
-
-    public int truePositives(Style style) {
-        return counts.get(style)[0];
-    }
-
-    public int falsePositives(Style style) {
-        return counts.get(style)[1];
-    }
-
-    public int falseNegatives(Style style) {
-        return counts.get(style)[2];
-    }
-
-    /** No truth positives and no predictions: the style says nothing about this file ("-" in tables). */
-    public boolean hasNoEvidence(Style style) {
-        return truePositives(style) + falsePositives(style) + falseNegatives(style) == 0;
-    }
-
-    public double precision(Style style) {
-        return ratio(truePositives(style), truePositives(style) + falsePositives(style));
-    }
-
-    public double recall(Style style) {
-        return ratio(truePositives(style), truePositives(style) + falseNegatives(style));
-    }
-
-    /** 2TP / (2TP + FP + FN): 0 when the style is in the truth and never predicted, NaN with no evidence. */
-    public double f1(Style style) {
-        int tp = truePositives(style);
-        return ratio(2 * tp, 2 * tp + falsePositives(style) + falseNegatives(style));
+        StyleScores sum = new StyleScores(truthWords + other.truthWords, outputWords + other.outputWords,
+                alignedWords + other.alignedWords, truthWordsSkippedByLimit + other.truthWordsSkippedByLimit);
+        sum.addCounts(this);
+        sum.addCounts(other);
+        return sum;
     }
 
     /** Share of truth words aligned with some output word. */
@@ -140,9 +82,5 @@ public final class StyleScores {
 
     public int truthWordsSkippedByLimit() {
         return truthWordsSkippedByLimit;
-    }
-
-    private static double ratio(int numerator, int denominator) {
-        return denominator == 0 ? Double.NaN : (double) numerator / denominator;
     }
 }
