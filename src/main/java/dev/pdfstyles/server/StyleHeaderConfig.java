@@ -13,8 +13,8 @@ import dev.pdfstyles.DetectionOverrides;
 /**
  * tika-server's hook for request headers (#28): the server loads every {@code ParseContextConfig} registered
  * in a {@code META-INF/services/org.apache.tika.server.core.ParseContextConfig} file on its class path and
- * calls it for each request to {@code /tika}, {@code /rmeta}, {@code /meta} and their multipart forms, before
- * the parse. This one turns {@link StyleHeaders} into a {@link DetectionOverrides} in that request's
+ * calls it before each parse of {@code /tika}, {@code /rmeta} and {@code /meta} with the request's headers
+ * (for their multipart forms, the file part's headers; for {@code /tika/form} the request's too). This one turns {@link StyleHeaders} into a {@link DetectionOverrides} in that request's
  * {@code ParseContext}; tika-server's own {@code X-Tika-PDF...} headers go on to its {@code PDFParserConfig} as
  * before. A header the plugin cannot read answers 400 with the reason as a plain-text body, as tika-server
  * does for a bad {@code X-Tika-PDF...} header, and nothing is parsed.
