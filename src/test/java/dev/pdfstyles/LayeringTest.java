@@ -32,6 +32,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * tika.fallback                  Tika, page, font, model, settings
  * tika                           Tika, everything above
  * StyledPdfParser                tika      the bridge in Tika's package: page, xhtml, model, SinglePassWriter
+ * server                         Tika (tika-server's hook), JAX-RS, settings
  * </pre>
  * Each row lists what a layer may import; anything else from {@code org.apache}, {@code org.xml},
  * {@code org.slf4j} or {@code dev.pdfstyles} fails.
@@ -59,7 +60,8 @@ class LayeringTest {
             "tika.fallback; org.apache.pdfbox org.apache.tika font page model settings",
             "tika; org.apache.pdfbox org.apache.tika org.xml.sax org.slf4j font page model xhtml tika.fallback settings",
             "api; org.apache.pdfbox org.apache.tika org.xml.sax tika settings",
-            BRIDGE + "; org.apache.pdfbox org.apache.tika org.xml.sax page model xhtml tika.SinglePassWriter"
+            BRIDGE + "; org.apache.pdfbox org.apache.tika org.xml.sax page model xhtml tika.SinglePassWriter",
+            "server; org.apache.tika jakarta.ws.rs jakarta.ws.rs.core settings"
     })
     void imports_followTheLayers(String layer, String allowed) throws IOException {
         List<String> allowedPrefixes = allowed == null ? List.of() : Arrays.asList(allowed.trim().split(" +"));
@@ -81,7 +83,7 @@ class LayeringTest {
     @Test
     void everyMainSource_isInALayer() throws IOException {
         List<String> layers = List.of("spatial", "model", "glyph", SETTINGS, "font.outline", "font", "synthetic",
-                "decoration", "page", "xhtml", "tika.fallback", "tika", API, BRIDGE);
+                "decoration", "page", "xhtml", "tika.fallback", "tika", API, BRIDGE, "server");
         try (Stream<Path> files = Files.walk(MAIN_SOURCES)) {
             List<String> unplaced = files.filter(p -> p.toString().endsWith(".java"))
                     .filter(p -> !layers.contains(layerOf(p))).map(Path::toString).collect(Collectors.toList());
