@@ -22,8 +22,11 @@ import dev.pdfstyles.spatial.IntList;
  * an underlined line that wraps has a long rule with the rest of the text starting at the left margin
  * under it, an underlined page number in an index has its leader dots beside it, and an underlined phrase
  * wrapped in a narrow cell has a rule like its own under the next line too, and a table cell's last
- * underlined line has a row border between it and the next row. Only horizontal text is checked
- * (stacked fractions are set upright).
+ * underlined line has a row border between it and the next row. Numerators and denominators are
+ * formulas, set without space glyphs (TeX and equation editors space them by position); a space glyph
+ * between the underlined glyphs, or among the glyphs under the rule within its span, makes them lines of
+ * words, such as a diagram box's underlined title over the first line of its description (#23, real-world
+ * set). Only horizontal text is checked (stacked fractions are set upright).
  */
 final class FractionBars {
 
@@ -93,10 +96,11 @@ final class FractionBars {
         }
         float barY = (rule.y1() + rule.y2()) / 2;
         float reach = LOOK_PAST_ENDS_EM * em;
-        if (hasNeighboursOnItsBaseline(rule, decorated, count, reach)) {
+        if (hasInnerBlank(decorated, count) || hasNeighboursOnItsBaseline(rule, decorated, count, reach)) {
             return false;
         }
-        Map<Long, float[]> baselines = new HashMap<>();   // {glyphs inside, glyphs past the ends, min x, max x}
+        // per baseline: {inked glyphs inside, glyphs past the ends, min x, max x, baseline y, em, spaces inside}
+        Map<Long, float[]> baselines = new HashMap<>();
         IntList hits = new IntList();
         index().query(rule.minX() - reach, barY - MAX_BAR_ABOVE_DENOMINATOR_EM * em, rule.maxX() + reach, barY,
                 MAX_GLYPHS_LOOKED_AT, hits);
@@ -114,12 +118,14 @@ final class FractionBars {
             }
             long line = Math.round(originY / (SAME_BASELINE_EM * glyphEm));
             float[] state = baselines.computeIfAbsent(line,
-                    k -> new float[] {0, 0, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY, originY, glyphEm});
+                    k -> new float[] {0, 0, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY, originY, glyphEm, 0});
             float start = Math.min(originX, originX + glyphs.dirX(g) * glyphs.advance(g));
             float end = Math.max(originX, originX + glyphs.dirX(g) * glyphs.advance(g));
             float slack = SPAN_SLACK_EM * glyphEm;
             if (start < rule.minX() - slack || end > rule.maxX() + slack) {
                 state[1]++;
+            } else if (glyphs.isBlank(g)) {
+                state[6]++;
             } else {
                 state[0]++;
                 state[2] = Math.min(state[2], start);
@@ -128,7 +134,7 @@ final class FractionBars {
         }
         float barMiddle = (rule.minX() + rule.maxX()) / 2;
         for (float[] state : baselines.values()) {
-            boolean confined = state[0] > 0 && state[1] == 0;
+            boolean confined = state[0] > 0 && state[1] == 0 && state[6] == 0;
             if (confined && Math.abs((state[2] + state[3]) / 2 - barMiddle)
                     <= MAX_DENOMINATOR_OFF_CENTRE * rule.length()
                     && !isRuledApart(rule, barY, state[2], state[3], state[4], state[5])) {
@@ -159,6 +165,24 @@ final class FractionBars {
             boolean underlinesIt = centreY >= underMinY && centreY <= underMaxY
                     && Math.abs(other.thickness() - bar.thickness()) <= SAME_THICKNESS_TOLERANCE;
             if (between || underlinesIt) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a space glyph lies between two of the glyphs ({@code decorated}, ascending) in writing order. */
+    private boolean hasInnerBlank(int[] decorated, int count) {
+        int first = -1;
+        int last = -1;
+        for (int k = 0; k < count; k++) {
+            if (!glyphs.isBlank(decorated[k])) {
+                first = first < 0 ? k : first;
+                last = k;
+            }
+        }
+        for (int k = first + 1; k < last; k++) {
+            if (glyphs.isBlank(decorated[k])) {
                 return true;
             }
         }
