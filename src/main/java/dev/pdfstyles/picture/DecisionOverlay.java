@@ -132,7 +132,7 @@ final class DecisionOverlay {
         FontMetrics metrics = g.getFontMetrics();
         LabelPlacer placer = new LabelPlacer(width, height);
         for (StyleRuns.Run run : StyleRuns.ofText(decisions.glyphs())) {
-            placer.block(pixels.shape(run.box(0)).getBounds2D());
+            placer.blockText(pixels.shape(run.box(0)).getBounds2D());
         }
         for (RuleDecision decision : decisions.rules()) {
             placer.block(ruleShape(decision.rule()).getBounds2D());
@@ -189,7 +189,8 @@ final class DecisionOverlay {
     /**
      * The nearest clear place for a tag of this size: right beside one of the rule's anchors (its end, start,
      * middle, quarters), then on rings further out, up to {@link #MAX_LEADER_PX}, with a leader line back to
-     * the anchor. Where nothing is clear (a crowded page), right beside its end.
+     * the anchor that crosses no text; else the nearest clear place whose leader crosses text. Where nothing
+     * is clear (a crowded page), the nearest place inside the picture.
      */
     private Placement place(LabelPlacer placer, Rule rule, float tagWidth, float tagHeight) {
         Point2D start = pixels.point(rule.x1(), rule.y1());
@@ -202,6 +203,7 @@ final class DecisionOverlay {
         float gap = TAG_GAP_PX * unit;
         float step = tagHeight + gap;
         int rings = Math.max(1, Math.round(MAX_LEADER_PX * unit / step));
+        Placement crossing = null;
         Rectangle2D fallback = null;
         for (int ring = 0; ring <= rings; ring++) {
             double reach = gap + ring * step;
@@ -218,13 +220,22 @@ final class DecisionOverlay {
                     if (fallback == null && placer.isInside(candidate)) {
                         fallback = candidate;
                     }
-                    if (placer.isClear(candidate)) {
-                        Line2D leader = ring == 0 ? null
-                                : new Line2D.Double(nearestPoint(candidate, ax, ay), new Point2D.Double(ax, ay));
+                    if (!placer.isClear(candidate)) {
+                        continue;
+                    }
+                    Line2D leader = ring == 0 ? null
+                            : new Line2D.Double(nearestPoint(candidate, ax, ay), new Point2D.Double(ax, ay));
+                    if (leader == null || placer.isClearOfText(leader)) {
                         return new Placement(candidate, leader);
+                    }
+                    if (crossing == null) {
+                        crossing = new Placement(candidate, leader);
                     }
                 }
             }
+        }
+        if (crossing != null) {
+            return crossing;
         }
         return new Placement(fallback != null ? fallback : tag(end.getX() + gap, end.getY(), tagWidth, tagHeight),
                 null);

@@ -1,13 +1,17 @@
 package dev.pdfstyles.picture;
 
+import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Where tags may go on the picture: inside it, clear of the page's text, its rules and the tags placed so
- * far. Blocked areas are kept in a grid of cells, so a page with thousands of rules and glyphs still takes
- * a few cells' look per proposed place.
+ * far, and where a tag's leader line may run: across no text. Blocked areas are kept in a grid of cells, so
+ * a page with thousands of rules and glyphs still takes a few cells' look per proposed place.
  */
 final class LabelPlacer {
 
@@ -18,6 +22,8 @@ final class LabelPlacer {
     private final int columns;
     private final int rows;
     private final List<List<Rectangle2D>> cells;
+    /** The blocked areas that are text, by identity: a leader may cross a rule, not a word. */
+    private final Set<Rectangle2D> text = Collections.newSetFromMap(new IdentityHashMap<>());
 
     LabelPlacer(int width, int height) {
         if (width <= 0 || height <= 0) {
@@ -32,7 +38,13 @@ final class LabelPlacer {
         }
     }
 
-    /** Marks an area as taken: text, a rule, a placed tag. Parts outside the picture are ignored. */
+    /** Marks an area of text as taken. */
+    void blockText(Rectangle2D area) {
+        text.add(area);
+        block(area);
+    }
+
+    /** Marks an area as taken: a rule, a placed tag. Parts outside the picture are ignored. */
     void block(Rectangle2D area) {
         Rectangle2D inside = area.createIntersection(bounds);
         if (inside.isEmpty() && !area.intersects(bounds)) {
@@ -62,6 +74,25 @@ final class LabelPlacer {
                 }
                 for (Rectangle2D other : taken) {
                     if (other.intersects(area)) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Whether a leader line runs across no text. */
+    boolean isClearOfText(Line2D leader) {
+        Rectangle2D span = leader.getBounds2D();
+        for (int row = row(span.getMinY()); row <= row(span.getMaxY()); row++) {
+            for (int column = column(span.getMinX()); column <= column(span.getMaxX()); column++) {
+                List<Rectangle2D> taken = cells.get(row * columns + column);
+                if (taken == null) {
+                    continue;
+                }
+                for (Rectangle2D other : taken) {
+                    if (text.contains(other) && other.intersectsLine(leader)) {
                         return false;
                     }
                 }

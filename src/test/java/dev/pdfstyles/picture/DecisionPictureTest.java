@@ -13,6 +13,9 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 
 import javax.imageio.ImageIO;
 
@@ -49,6 +52,11 @@ class DecisionPictureTest {
         }
     }
 
+    /** Each style's colour, named here and not asked of the picture: a mix-up there must show. */
+    private static final Map<TextStyle.Kind, Color> STYLE_COLOURS = Map.of(TextStyle.Kind.BOLD, PictureColours.BOLD,
+            TextStyle.Kind.ITALIC, PictureColours.ITALIC, TextStyle.Kind.UNDERLINE, PictureColours.UNDERLINE,
+            TextStyle.Kind.STRIKETHROUGH, PictureColours.STRIKETHROUGH);
+
     private static int count(BufferedImage image, Rectangle area, Color colour) {
         Rectangle inside = area.intersection(new Rectangle(0, 0, image.getWidth(), image.getHeight()));
         int n = 0;
@@ -76,8 +84,8 @@ class DecisionPictureTest {
     void draw_formsPage_eachStylesColourAroundEachOfItsRuns() {
         for (TextStyle.Kind kind : TextStyle.Kind.values()) {
             // arrange
-            Color colour = PictureColours.of(kind);
-            java.util.List<StyleRuns.Run> runs = StyleRuns.of(forms.decisions.glyphs(), kind);
+            Color colour = STYLE_COLOURS.get(kind);
+            List<StyleRuns.Run> runs = StyleRuns.of(forms.decisions.glyphs(), kind);
             assertFalse(runs.isEmpty(), kind + " runs on the forms page");
             for (StyleRuns.Run run : runs) {
                 // act
@@ -88,10 +96,31 @@ class DecisionPictureTest {
         }
     }
 
+    /** "allfour" on the combos page: bold, italic, underlined and struck, each outline visible over each glyph. */
+    @Test
+    void draw_glyphWithFourStyles_eachStylesColourOverTheGlyph() throws IOException {
+        // arrange
+        DecisionPicture.Picture combos = draw("libreoffice/combos.pdf");
+        List<GlyphDecision> allFour = new ArrayList<>();
+        for (GlyphDecision glyph : combos.decisions.glyphs()) {
+            if (glyph.style().mask() == TextStyle.of(true, true, true, true).mask()) {
+                allFour.add(glyph);
+            }
+        }
+        assertTrue(allFour.size() >= 7, "glyphs with all four styles: " + allFour.size());
+        for (GlyphDecision glyph : allFour) {
+            Rectangle box = grown(pixelBox(combos, StyleRuns.ofText(List.of(glyph)).get(0)), 1);
+            for (TextStyle.Kind kind : TextStyle.Kind.values()) {
+                // act, assert
+                assertTrue(count(combos.image, box, STYLE_COLOURS.get(kind)) > 0, kind + " over " + glyph);
+            }
+        }
+    }
+
     @Test
     void draw_formsPage_noStyleColourInsideAPlainRun() {
         // arrange: the runs of plain glyphs, boxes shrunk clear of a styled neighbour's outline
-        java.util.List<GlyphDecision> plain = new java.util.ArrayList<>();
+        List<GlyphDecision> plain = new ArrayList<>();
         for (GlyphDecision glyph : forms.decisions.glyphs()) {
             if (glyph.style().isPlain()) {
                 plain.add(glyph);
@@ -105,7 +134,7 @@ class DecisionPictureTest {
             }
             // act, assert
             for (TextStyle.Kind kind : TextStyle.Kind.values()) {
-                assertEquals(0, count(forms.image, box, PictureColours.of(kind)), kind + " in plain " + box);
+                assertEquals(0, count(forms.image, box, STYLE_COLOURS.get(kind)), kind + " in plain " + box);
             }
             looked++;
         }

@@ -71,6 +71,13 @@ class RejectionReasonTest {
     }
 
     @Test
+    void of_everyWholeRuleRejection_hasItsReason() {
+        for (RuleRejection rejection : RuleRejection.values()) {
+            assertEquals(rejection.name(), RejectionReason.of(rejected(rejection, 1f)).name());
+        }
+    }
+
+    @Test
     void label_tooThick_tagWithTheThicknessInEm() {
         assertEquals("thick 1.2 em", RejectionReason.label(untaken(EnumSet.of(BandFit.TOO_THICK), 1.234f)));
         assertEquals("thick", RejectionReason.label(untaken(EnumSet.of(BandFit.TOO_THICK), Float.NaN)));
