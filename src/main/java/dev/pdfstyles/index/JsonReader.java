@@ -227,7 +227,11 @@ final class JsonReader {
                 throw error("a digit was expected in the exponent");
             }
         }
-        return new BigDecimal(text.substring(start, position));
+        try {
+            return new BigDecimal(text.substring(start, position));
+        } catch (NumberFormatException e) {
+            throw error("number out of range");
+        }
     }
 
     private boolean skipDigits() {

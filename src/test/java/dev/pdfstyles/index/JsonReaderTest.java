@@ -82,6 +82,7 @@ class JsonReaderTest {
         "`[] []`                     | text after the JSON value",
         "`'single'`                  | unexpected character ''' ",
         "`{\"a\":1`                  | '}' was expected",
+        "`1e99999999999`             | number out of range",
     })
     void read_notJson_illegalArgumentNamingTheProblem(String json, String problem) {
         // act

@@ -48,6 +48,7 @@ class StyledFieldsTest {
         "<p><b>a<br/>b</b></p>@                                         b=a|b",
         "<p><b>no\u00A0break</b> <i>thin\u202Fspace</i></p>@            i=thin space b=no break",
         "<p><strong>x</strong> <em>y</em> <del>z</del></p>@            ''",
+        "<p><b><b>x</b>yz</b></p>@                                      b=xyz",
         "<p><B>upper</B></p>@                                           b=upper",
         "<p><i>lean</i> <b>heavy</b> <i>lean</i></p>@                  i=lean|lean b=heavy",
         "<p></p>@                                                       ''",
