@@ -29,6 +29,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * synthetic, decoration          PDFBox, glyph, spatial (decoration: settings)
  * page                           PDFBox, font, glyph, synthetic, decoration, model, settings
  * xhtml                          SAX, model
+ * index                          SAX, JAXP, model (the search-index converter: no Tika, no PDFBox)
  * tika.fallback                  Tika, page, font, model, settings
  * tika                           Tika, everything above
  * StyledPdfParser                tika      the bridge in Tika's package: page, xhtml, model, SinglePassWriter
@@ -57,6 +58,7 @@ class LayeringTest {
             "decoration; org.apache.pdfbox glyph spatial settings",
             "page; org.apache.pdfbox font glyph synthetic decoration model settings",
             "xhtml; org.xml.sax model",
+            "index; org.xml.sax javax.xml javax.xml.parsers model",
             "tika.fallback; org.apache.pdfbox org.apache.tika font page model settings",
             "tika; org.apache.pdfbox org.apache.tika org.xml.sax org.slf4j font page model xhtml tika.fallback settings",
             "api; org.apache.pdfbox org.apache.tika org.xml.sax tika settings",
@@ -83,7 +85,7 @@ class LayeringTest {
     @Test
     void everyMainSource_isInALayer() throws IOException {
         List<String> layers = List.of("spatial", "model", "glyph", SETTINGS, "font.outline", "font", "synthetic",
-                "decoration", "page", "xhtml", "tika.fallback", "tika", API, BRIDGE, "server");
+                "decoration", "page", "xhtml", "index", "tika.fallback", "tika", API, BRIDGE, "server");
         try (Stream<Path> files = Files.walk(MAIN_SOURCES)) {
             List<String> unplaced = files.filter(p -> p.toString().endsWith(".java"))
                     .filter(p -> !layers.contains(layerOf(p))).map(Path::toString).collect(Collectors.toList());
