@@ -101,7 +101,7 @@ public final class AccuracyReport {
     }
 
     /** The short commit id, with "+ uncommitted changes" when the work tree differs, or "unknown" without git. */
-    private static String gitCommit() {
+    static String gitCommit() {
         String commit = git("rev-parse", "--short=12", "HEAD");
         if (commit.isEmpty()) {
             return "unknown";
