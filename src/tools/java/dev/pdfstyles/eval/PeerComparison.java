@@ -11,6 +11,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Scores the plugin ({@code tika}) and every installed peer over the corpus and over the real-world set, and writes
@@ -33,43 +34,17 @@ public final class PeerComparison {
     }
 
     public static void main(String[] args) throws IOException {
-        Path corpus = Paths.get(Corpus.DEFAULT_FOLDER);
-        Path set = Paths.get(RealWorldReport.DEFAULT_SET);
-        Path pdfs = RealWorldReport.defaultFolder();
-        boolean realWorld = true;
-        String out = DEFAULT_OUT;
-        List<String> names = new ArrayList<>();
-        for (int index = 0; index < args.length; index++) {
-            String value = index + 1 < args.length ? args[index + 1] : null;
-            switch (args[index]) {
-                case "--corpus":
-                    corpus = Paths.get(required(args[index], value));
-                    index++;
-                    break;
-                case "--set":
-                    set = Paths.get(required(args[index], value));
-                    index++;
-                    break;
-                case "--pdfs":
-                    pdfs = Paths.get(required(args[index], value));
-                    index++;
-                    break;
-                case "--out":
-                    out = required(args[index], value);
-                    index++;
-                    break;
-                case "--no-realworld":
-                    realWorld = false;
-                    break;
-                default:
-                    if (args[index].startsWith("--")) {
-                        throw new IllegalArgumentException("Unknown argument '" + args[index] + "'; accepted: --corpus"
-                                + " DIR, --set DIR, --pdfs DIR, --no-realworld, --out FILE|-, and sources: " + TIKA
-                                + ", " + String.join(", ", PeerSources.NAMES));
-                    }
-                    names.add(args[index]);
-            }
-        }
+        CommandArguments arguments = CommandArguments.parse(args, Set.of("--corpus", "--set", "--pdfs", "--out"),
+                Set.of("--no-realworld"), true, "[--corpus DIR] [--set DIR] [--pdfs DIR] [--no-realworld]"
+                        + " [--out FILE|-] [SOURCE...], SOURCE one of " + TIKA + ", " + String.join(", ",
+                        PeerSources.NAMES));
+        Path corpus = Paths.get(arguments.value("--corpus", Corpus.DEFAULT_FOLDER));
+        Path set = Paths.get(arguments.value("--set", RealWorldReport.DEFAULT_SET));
+        String pdfsOption = arguments.value("--pdfs", null);
+        Path pdfs = pdfsOption == null ? RealWorldReport.defaultFolder() : Paths.get(pdfsOption);
+        boolean realWorld = !arguments.has("--no-realworld");
+        String out = arguments.value("--out", DEFAULT_OUT);
+        List<String> names = arguments.words();
         List<PeerSources.Peer> peers = new ArrayList<>();
         List<String> missing = new ArrayList<>();
         findPeers(names, peers, missing);
@@ -194,12 +169,5 @@ public final class PeerComparison {
         }
         Files.write(target, text.getBytes(StandardCharsets.UTF_8));
         System.err.println("Wrote " + target);
-    }
-
-    private static String required(String option, String value) {
-        if (value == null) {
-            throw new IllegalArgumentException(option + " needs a value");
-        }
-        return value;
     }
 }

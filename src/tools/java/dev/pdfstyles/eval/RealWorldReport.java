@@ -9,6 +9,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The real-world command (issue 23): parses every PDF of {@code test-documents/realworld/manifest.tsv} that is
@@ -40,37 +41,16 @@ public final class RealWorldReport {
     }
 
     public static void main(String[] args) throws Exception {
-        Path folder = defaultFolder();
-        Path set = Paths.get(DEFAULT_SET);
-        String out = DEFAULT_OUT;
-        String only = null;
-        boolean all = false;
-        for (int index = 0; index < args.length; index++) {
-            String value = index + 1 < args.length ? args[index + 1] : null;
-            switch (args[index]) {
-                case "--set":
-                    set = Paths.get(required(args[index], value));
-                    index++;
-                    break;
-                case "--out":
-                    out = required(args[index], value);
-                    index++;
-                    break;
-                case "--only":
-                    only = required(args[index], value);
-                    index++;
-                    break;
-                case "--all":
-                    all = true;
-                    break;
-                default:
-                    if (args[index].startsWith("--")) {
-                        throw new IllegalArgumentException("Unknown argument '" + args[index]
-                                + "'; accepted: [DIR] --set DIR, --out FILE|-, --only ID, --all");
-                    }
-                    folder = Paths.get(args[index]);
-            }
+        CommandArguments arguments = CommandArguments.parse(args, Set.of("--set", "--out", "--only"),
+                Set.of("--all"), true, "[DIR] --set DIR, --out FILE|-, --only ID, --all");
+        if (arguments.words().size() > 1) {
+            throw new IllegalArgumentException("One PDF folder at most, got " + arguments.words());
         }
+        Path folder = arguments.words().isEmpty() ? defaultFolder() : Paths.get(arguments.words().get(0));
+        Path set = Paths.get(arguments.value("--set", DEFAULT_SET));
+        String out = arguments.value("--out", DEFAULT_OUT);
+        String only = arguments.value("--only", null);
+        boolean all = arguments.has("--all");
         RealWorldManifest manifest = RealWorldManifest.read(set.resolve("manifest.tsv"));
         Diagnoses diagnoses = Diagnoses.read(set.resolve("diagnoses.tsv"));
         RealWorldRun run = run(new TikaWordSource(), folder, set, manifest, only);
@@ -163,13 +143,6 @@ public final class RealWorldReport {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("The JDK has no SHA-256", e);
         }
-    }
-
-    private static String required(String option, String value) {
-        if (value == null) {
-            throw new IllegalArgumentException(option + " needs a value");
-        }
-        return value;
     }
 
     private static String header(Path folder, String[] args) {
