@@ -2,8 +2,11 @@
 """Print a PDF's text spans with PyMuPDF's style flags as JSON, for the accuracy command's peer comparison.
 
 Usage: python3 scripts/pymupdf-words.py FILE.pdf
-Output: {"pymupdf": VERSION, "spans": [{"t": TEXT, "b": 0|1, "i": 0|1, "u": 0|1, "s": 0|1}, ..., {"t": "\\n"}, ...]}
-Read by dev.pdfstyles.eval.PeerSources (issue 3). Not used by the plugin or by CI.
+       python3 scripts/pymupdf-words.py --describe
+Output: {"pymupdf": VERSION, "styles": "bi[u][s]",
+         "pages": [[{"t": TEXT, "b": 0|1, "i": 0|1, "u": 0|1, "s": 0|1}, ..., {"t": "\\n"}, ...], ...]}
+one list of spans per page, first page first; --describe prints only "pymupdf" and "styles", the styles this
+PyMuPDF can report at all. Read by dev.pdfstyles.eval.PeerSources (issues 3 and 23). Not used by the plugin or by CI.
 
 Span "flags" (all versions): bit 1 (2) italic, bit 4 (16) bold, from the font.
 Span "char_flags" (newer PyMuPDF only, with TEXT_COLLECT_STYLES): MuPDF's FZ_STEXT_STRIKEOUT / FZ_STEXT_UNDERLINE
@@ -35,28 +38,44 @@ SYNTHETIC_BOLD = mupdf_constant("FZ_STEXT_BOLD")
 COLLECT_STYLES = getattr(fitz, "TEXT_COLLECT_STYLES", 0)
 
 
-def spans(path):
+def styles_reported():
+    """The styles this PyMuPDF can report: b and i always, u and s only where MuPDF's stext flags are exposed."""
+    can_decorate = COLLECT_STYLES != 0
+    return "bi" + ("u" if can_decorate and UNDERLINE else "") + ("s" if can_decorate and STRIKEOUT else "")
+
+
+def pages(path):
     out = []
     with fitz.open(path) as document:
         for page in document:
-            flags = fitz.TEXTFLAGS_DICT | COLLECT_STYLES
-            for block in page.get_text("dict", flags=flags)["blocks"]:
-                for line in block.get("lines", []):
-                    for span in line["spans"]:
-                        char_flags = span.get("char_flags", 0)
-                        out.append({
-                            "t": span["text"],
-                            "b": int(bool(span["flags"] & FLAG_BOLD or char_flags & SYNTHETIC_BOLD)),
-                            "i": int(bool(span["flags"] & FLAG_ITALIC)),
-                            "u": int(bool(char_flags & UNDERLINE)),
-                            "s": int(bool(char_flags & STRIKEOUT)),
-                        })
-                    out.append({"t": "\n"})
+            out.append(spans(page))
+    return out
+
+
+def spans(page):
+    out = []
+    flags = fitz.TEXTFLAGS_DICT | COLLECT_STYLES
+    for block in page.get_text("dict", flags=flags)["blocks"]:
+        for line in block.get("lines", []):
+            for span in line["spans"]:
+                char_flags = span.get("char_flags", 0)
+                out.append({
+                    "t": span["text"],
+                    "b": int(bool(span["flags"] & FLAG_BOLD or char_flags & SYNTHETIC_BOLD)),
+                    "i": int(bool(span["flags"] & FLAG_ITALIC)),
+                    "u": int(bool(char_flags & UNDERLINE)),
+                    "s": int(bool(char_flags & STRIKEOUT)),
+                })
+            out.append({"t": "\n"})
     return out
 
 
 if __name__ == "__main__":
     if len(sys.argv) != 2:
-        sys.exit("usage: pymupdf-words.py FILE.pdf")
-    version = getattr(fitz, "VersionBind", getattr(fitz, "pymupdf_version", "?"))
-    json.dump({"pymupdf": version, "spans": spans(sys.argv[1])}, sys.stdout, ensure_ascii=False)
+        sys.exit("usage: pymupdf-words.py FILE.pdf | --describe")
+    result = {"pymupdf": getattr(fitz, "VersionBind", getattr(fitz, "pymupdf_version", "?")),
+              "styles": styles_reported()}
+    if sys.argv[1] != "--describe":
+        result["pages"] = pages(sys.argv[1])
+    # ASCII with \u escapes: PyMuPDF can return lone surrogates, which no UTF-8 encoder writes.
+    json.dump(result, sys.stdout, ensure_ascii=True)

@@ -100,6 +100,13 @@ final class RuleAcceptor {
     private final DecorationCandidates candidates;
     private final FractionBars fractionBars;
     private final RuleChains chains;
+    private final DecorationTrace trace;
+    /** Whether {@link #trace} watches: else no call is made and nothing is kept for it. */
+    private final boolean tracing;
+    /** The lines' verdicts, kept for the trace only. */
+    private final LineVerdicts verdicts;
+    /** The measure of the last {@link #shapeRejection} that failed, for the trace (see {@link RuleRejection}). */
+    private float rejectionMeasure;
     /**
      * What {@link #shapeRejection} measured of the last line it looked at: how far (page units) the line runs
      * on before its text's start and past its end, where it starts (on the line, at the text's start), the
@@ -115,12 +122,15 @@ final class RuleAcceptor {
     /** Scratch: the perpendicular rules near a rule. */
     private final IntList near = new IntList();
 
-    RuleAcceptor(PageGlyphs glyphs, RuleIndex index, DecorationCandidates candidates) {
+    RuleAcceptor(PageGlyphs glyphs, RuleIndex index, DecorationCandidates candidates, DecorationTrace trace) {
         this.glyphs = glyphs;
         this.index = index;
         this.candidates = candidates;
         this.fractionBars = new FractionBars(glyphs, index);
         this.chains = new RuleChains(index);
+        this.trace = trace;
+        this.tracing = trace != DecorationTrace.NONE;
+        this.verdicts = tracing ? new LineVerdicts() : null;
     }
 
     /** One role per line (a rule, or a chain of pieces), then the whole-line tests; returns accepted[candidate]. */
@@ -141,6 +151,9 @@ final class RuleAcceptor {
             if (rejection == null) {
                 accept(order, start, end, role, accepted);
             }
+            if (tracing) {
+                verdicts.add(start, end, role, rejection, rejectionMeasure);
+            }
             if (role == Role.UNDERLINE && (rejection == null || (rejection == RuleRejection.RUNS_PAST_ITS_TEXT
                     && lead <= MAX_FLUSH_END_OVERHANG_EM * textEm && trail > MAX_RULE_OVERHANG_EM * textEm))) {
                 if (underlines == null) {
@@ -153,6 +166,9 @@ final class RuleAcceptor {
         }
         if (underlines != null && underlines.runOnCount() > 0) {
             acceptWrappedLines(underlines, order, accepted);
+        }
+        if (tracing) {
+            verdicts.report(order, accepted, candidates, index.size(), trace);
         }
         return accepted;
     }
@@ -189,7 +205,8 @@ final class RuleAcceptor {
     }
 
     /**
-     * Null when the line passes every whole-line test in this role; else the first test it fails.
+     * Null when the line passes every whole-line test in this role; else the first test it fails, its measure
+     * in {@link #rejectionMeasure}.
      *
      * @param runsOnAtEnd the line is one of a wrapped passage's ({@link WrappedUnderlines}): it may run on past
      *                    its text's end, not past its start
@@ -199,6 +216,7 @@ final class RuleAcceptor {
         RuleRejection rejection = shapeRejection(chain, line, order, start, end, role, runsOnAtEnd);
         if (rejection == null && role == Role.UNDERLINE && isFractionBar(line, order, start, end)) {
             rejection = RuleRejection.FRACTION_BAR;
+            rejectionMeasure = Float.NaN;
         }
         return rejection;
     }
@@ -254,6 +272,7 @@ final class RuleAcceptor {
                                          boolean runsOnAtEnd) {
         float length = line.length();
         if (!(length > 0)) {
+            rejectionMeasure = 0;
             return RuleRejection.LITTLE_TEXT_OVER_IT;
         }
         float ux = (line.x2() - line.x1()) / length;
@@ -305,21 +324,31 @@ final class RuleAcceptor {
         float overhang = Math.max(textStart, length - textEnd);
         // the cheap tests first: most rules near text on a page dense with rules are not covered by it
         if (!(covered >= MIN_TEXT_COVER_OF_RULE * length)) {
+            rejectionMeasure = covered / length;
             return RuleRejection.LITTLE_TEXT_OVER_IT;
         }
-        if (runsOnAtEnd ? lead > MAX_RULE_OVERHANG_EM * em : overhang > MAX_RULE_OVERHANG_EM * em) {
+        float runOn = runsOnAtEnd ? lead : overhang;
+        if (runOn > MAX_RULE_OVERHANG_EM * em) {
+            rejectionMeasure = runOn / em;
             return RuleRejection.RUNS_PAST_ITS_TEXT;
         }
-        if (Math.min(textStart, length - textEnd) > MAX_FLUSH_END_OVERHANG_EM * em) {
+        float shorterRunOn = Math.min(textStart, length - textEnd);
+        if (shorterRunOn > MAX_FLUSH_END_OVERHANG_EM * em) {
+            rejectionMeasure = shorterRunOn / em;
             return RuleRejection.RUNS_PAST_BOTH_ENDS;
         }
-        if (Intervals.widestInnerGap(ink, inked, 0, length) > MAX_TEXT_GAP_OVER_RULE_EM * em) {
+        float gap = Intervals.widestInnerGap(ink, inked, 0, length);
+        if (gap > MAX_TEXT_GAP_OVER_RULE_EM * em) {
+            rejectionMeasure = gap / em;
             return RuleRejection.GAP_IN_ITS_TEXT;
         }
-        if (enclosedShare(order, start, end, role) >= MIN_ENCLOSED_SHARE) {
+        float enclosed = enclosedShare(order, start, end, role);
+        if (enclosed >= MIN_ENCLOSED_SHARE) {
+            rejectionMeasure = enclosed;
             return RuleRejection.EDGE_OF_A_FRAME;
         }
         if (meetsPerpendicularRule(chain, line, ink, inked)) {
+            rejectionMeasure = Float.NaN;
             return RuleRejection.MEETS_PERPENDICULAR_RULE;
         }
         return null;

@@ -3,7 +3,8 @@ package dev.pdfstyles.decoration;
 /**
  * Why a rule that glyphs took as a decoration is not one, in the order {@link RuleAcceptor} tests: the
  * first that fails is the one reported. A rule drawn in pieces is judged as its whole line
- * ({@link RuleChains}), so the reason is the line's. Each says what its measure is.
+ * ({@link RuleChains}), so the reason is the line's. Each says what its measure is (see
+ * {@link DecorationTrace#ruleRejected}).
  */
 public enum RuleRejection {
     /**

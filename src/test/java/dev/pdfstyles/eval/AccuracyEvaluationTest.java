@@ -53,6 +53,11 @@ class AccuracyEvaluationTest {
             public Extraction extract(Path pdf) throws Exception {
                 throw new java.io.IOException("broken xref");
             }
+
+            @Override
+            public Pages extractPages(Path pdf) throws Exception {
+                throw new java.io.IOException("broken xref");
+            }
         };
 
         // act

@@ -28,21 +28,7 @@ final class TinyPdfs {
     static Path write(Path folder, String name, String generator, List<StyledWord> words) throws IOException {
         Files.createDirectories(folder);
         Path pdf = folder.resolve(name + ".pdf");
-        try (PDDocument document = new PDDocument()) {
-            PDPage page = new PDPage();
-            document.addPage(page);
-            try (PDPageContentStream content = new PDPageContentStream(document, page)) {
-                content.beginText();
-                content.newLineAtOffset(LEFT_MARGIN_PT, BASELINE_PT);
-                for (int index = 0; index < words.size(); index++) {
-                    StyledWord word = words.get(index);
-                    content.setFont(fontFor(word), FONT_SIZE_PT);
-                    content.showText(index == 0 ? word.text() : " " + word.text());
-                }
-                content.endText();
-            }
-            document.save(pdf.toFile());
-        }
+        writePages(pdf, List.of(words));
         StringBuilder json = new StringBuilder("{\"generator\": \"" + generator + "\", \"variant\": \"plain\", "
                 + "\"source\": \"TinyPdfs.java\", \"words\": [");
         for (int index = 0; index < words.size(); index++) {
@@ -56,6 +42,27 @@ final class TinyPdfs {
         json.append("]}");
         Files.write(TruthFile.besidePdf(pdf), json.toString().getBytes(StandardCharsets.UTF_8));
         return pdf;
+    }
+
+    /** Writes {@code pdf} with one line per page, {@code pages.get(n - 1)} on page n (b and i only), no truth. */
+    static void writePages(Path pdf, List<List<StyledWord>> pages) throws IOException {
+        try (PDDocument document = new PDDocument()) {
+            for (List<StyledWord> words : pages) {
+                PDPage page = new PDPage();
+                document.addPage(page);
+                try (PDPageContentStream content = new PDPageContentStream(document, page)) {
+                    content.beginText();
+                    content.newLineAtOffset(LEFT_MARGIN_PT, BASELINE_PT);
+                    for (int index = 0; index < words.size(); index++) {
+                        StyledWord word = words.get(index);
+                        content.setFont(fontFor(word), FONT_SIZE_PT);
+                        content.showText(index == 0 ? word.text() : " " + word.text());
+                    }
+                    content.endText();
+                }
+            }
+            document.save(pdf.toFile());
+        }
     }
 
     private static PDType1Font fontFor(StyledWord word) {

@@ -10,6 +10,7 @@ import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -37,33 +38,12 @@ public final class AccuracyReport {
     }
 
     public static void main(String[] args) throws IOException {
-        Path corpus = Paths.get(Corpus.DEFAULT_FOLDER);
-        String sourceName = TIKA;
-        String out = null;
-        boolean details = false;
-        for (int index = 0; index < args.length; index++) {
-            String value = index + 1 < args.length ? args[index + 1] : null;
-            switch (args[index]) {
-                case "--corpus":
-                    corpus = Paths.get(required(args[index], value));
-                    index++;
-                    break;
-                case "--source":
-                    sourceName = required(args[index], value);
-                    index++;
-                    break;
-                case "--out":
-                    out = required(args[index], value);
-                    index++;
-                    break;
-                case "--details":
-                    details = true;
-                    break;
-                default:
-                    throw new IllegalArgumentException("Unknown argument '" + args[index]
-                            + "'; accepted: --corpus DIR, --source NAME, --out FILE|-, --details");
-            }
-        }
+        CommandArguments arguments = CommandArguments.parse(args, Set.of("--corpus", "--source", "--out"),
+                Set.of("--details"), false, "--corpus DIR, --source NAME, --out FILE|-, --details");
+        Path corpus = Paths.get(arguments.value("--corpus", Corpus.DEFAULT_FOLDER));
+        String sourceName = arguments.value("--source", TIKA);
+        String out = arguments.value("--out", null);
+        boolean details = arguments.has("--details");
         if (out == null) {
             out = TIKA.equals(sourceName) ? "docs/accuracy.md" : "target/accuracy-" + sourceName + ".md";
         }
@@ -83,13 +63,6 @@ public final class AccuracyReport {
         }
     }
 
-    private static String required(String option, String value) {
-        if (value == null) {
-            throw new IllegalArgumentException(option + " needs a value");
-        }
-        return value;
-    }
-
     static String document(AccuracyEvaluation evaluation, Path corpus, String command, boolean details) {
         return "# Accuracy: bold, italic, underline, strike-through\n\n"
                 + "Generated " + ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm"))
@@ -101,7 +74,7 @@ public final class AccuracyReport {
     }
 
     /** The short commit id, with "+ uncommitted changes" when the work tree differs, or "unknown" without git. */
-    private static String gitCommit() {
+    static String gitCommit() {
         String commit = git("rev-parse", "--short=12", "HEAD");
         if (commit.isEmpty()) {
             return "unknown";

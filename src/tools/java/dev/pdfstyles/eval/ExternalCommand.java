@@ -19,24 +19,25 @@ final class ExternalCommand {
     private ExternalCommand() {
     }
 
-    /** Whether {@code program} can be started (it answers {@code versionArgument} with exit status 0). */
-    static boolean isAvailable(String program, String versionArgument) {
-        try {
-            run(List.of(program, versionArgument));
-            return true;
-        } catch (IOException e) {
-            return false;
-        }
-    }
-
     /** Standard output of {@code command} as UTF-8; an {@link IOException} on failure, timeout or exit status. */
     static String run(List<String> command) throws IOException {
+        return run(command, false);
+    }
+
+    /**
+     * As {@link #run(List)}, with standard error interleaved into the result when {@code withErrors} (for tools
+     * that print their version there, such as {@code pdftohtml -v}).
+     */
+    static String run(List<String> command, boolean withErrors) throws IOException {
         Path stdout = Files.createTempFile("pdf-styles-peer", ".out");
         try {
-            Process process = new ProcessBuilder(command)
-                    .redirectOutput(stdout.toFile())
-                    .redirectError(ProcessBuilder.Redirect.DISCARD)
-                    .start();
+            ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(stdout.toFile());
+            if (withErrors) {
+                builder.redirectErrorStream(true);
+            } else {
+                builder.redirectError(ProcessBuilder.Redirect.DISCARD);
+            }
+            Process process = builder.start();
             process.getOutputStream().close();
             if (!process.waitFor(PER_FILE_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS)) {
                 process.destroyForcibly();

@@ -122,7 +122,7 @@ public final class MarkdownReport {
         return Double.isNaN(value) ? NO_EVIDENCE : String.format(Locale.ROOT, "%.3f", value);
     }
 
-    private static String cell(String text) {
+    static String cell(String text) {
         return text == null ? "" : text.replace("|", "\\|").replace('\n', ' ');
     }
 }

@@ -11,7 +11,8 @@ import org.xml.sax.helpers.DefaultHandler;
  * Words with styles from poppler's {@code pdftohtml -xml} output. Each {@code <text>} element is a run of one font
  * at a position ({@code top}, {@code left}, {@code width}, {@code height} in output pixels), with {@code <b>} and
  * {@code <i>} inside; runs of one line abut without spaces when a word changes font mid-way, so a run starts a new
- * word only when it is on another line or separated by a visible gap.
+ * word only when it is on another line or separated by a visible gap. Each {@code <page number="N">} starts page N
+ * of the sink, so the same reading serves the corpus's word lists and the real-world set's per-page text.
  */
 final class PdfToHtmlWords extends DefaultHandler {
     /**
@@ -23,25 +24,37 @@ final class PdfToHtmlWords extends DefaultHandler {
     /** Runs whose tops differ by more than this share of the height are on different lines. */
     static final double MAX_SAME_LINE_TOP_DIFF_HEIGHTS = 0.25;
 
-    private final StyledWordBuilder builder = new StyledWordBuilder();
+    private final StyledTextSink sink;
     private final Map<Style, Integer> openStyleDepth = new EnumMap<>(Style.class);
     private final Map<String, Style> styleByElement = Markup.contractStyles();
     private boolean inText;
+    /** The last {@code <page>}'s number; the next one follows it when its {@code number} attribute is missing. */
+    private int lastPageNumber;
     private boolean hasPrevious;
     private double previousTop;
     private double previousRight;
 
+    private PdfToHtmlWords(StyledTextSink sink) {
+        this.sink = sink;
+    }
+
+    /** The words of a {@code pdftohtml -xml} document. */
     static List<StyledWord> fromXml(String xml) {
-        PdfToHtmlWords handler = new PdfToHtmlWords();
-        XmlInput.parse(xml, handler);
-        return handler.builder.finish();
+        StyledWordBuilder words = new StyledWordBuilder();
+        read(xml, words);
+        return words.finish();
+    }
+
+    /** Writes a {@code pdftohtml -xml} document into {@code sink}, one sink page per {@code <page>} element. */
+    static void read(String xml, StyledTextSink sink) {
+        XmlInput.parse(xml, new PdfToHtmlWords(sink));
     }
 
     @Override
     public void startElement(String uri, String localName, String qName, Attributes attributes) {
         String name = localName.isEmpty() ? qName : localName;
         if ("page".equals(name)) {
-            builder.breakWord();
+            sink.startPage(pageNumber(attributes));
             hasPrevious = false;
         } else if ("text".equals(name)) {
             startRun(attributes);
@@ -57,7 +70,7 @@ final class PdfToHtmlWords extends DefaultHandler {
         boolean sameLine = hasPrevious && Math.abs(top - previousTop) <= MAX_SAME_LINE_TOP_DIFF_HEIGHTS * height;
         boolean abutting = sameLine && left - previousRight <= MAX_JOIN_GAP_HEIGHTS * height;
         if (!abutting) {
-            builder.breakWord();
+            sink.breakWord();
         }
         inText = true;
         hasPrevious = true;
@@ -86,7 +99,13 @@ final class PdfToHtmlWords extends DefaultHandler {
                 active.add(style);
             }
         });
-        builder.append(new String(ch, start, length), active);
+        sink.append(new String(ch, start, length), active);
+    }
+
+    private int pageNumber(Attributes attributes) {
+        String number = attributes.getValue("number");
+        lastPageNumber = number == null ? lastPageNumber + 1 : Integer.parseInt(number.trim());
+        return lastPageNumber;
     }
 
     private static double number(Attributes attributes, String name) {

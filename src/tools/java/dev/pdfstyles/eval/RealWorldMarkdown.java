@@ -98,7 +98,8 @@ final class RealWorldMarkdown {
         out.append('\n');
     }
 
-    private static Map<String, List<PhraseOutcome>> group(List<PhraseOutcome> outcomes, boolean byFamily) {
+    /** Outcomes by producing program ({@code byFamily}) or by file, producers alphabetically, files in set order. */
+    static Map<String, List<PhraseOutcome>> group(List<PhraseOutcome> outcomes, boolean byFamily) {
         Map<String, List<PhraseOutcome>> groups = byFamily ? new TreeMap<>(String.CASE_INSENSITIVE_ORDER)
                 : new LinkedHashMap<>();
         for (PhraseOutcome outcome : outcomes) {
@@ -212,6 +213,6 @@ final class RealWorldMarkdown {
     }
 
     private static String cell(String text) {
-        return text == null ? "" : text.replace("|", "\\|").replace('\n', ' ');
+        return MarkdownReport.cell(text);
     }
 }

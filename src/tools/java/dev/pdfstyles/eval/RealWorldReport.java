@@ -1,23 +1,15 @@
 package dev.pdfstyles.eval;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
-import org.apache.tika.io.TikaInputStream;
-import org.apache.tika.metadata.Metadata;
-import org.apache.tika.metadata.TikaCoreProperties;
-import org.apache.tika.parser.AutoDetectParser;
-import org.apache.tika.parser.ParseContext;
-import org.apache.tika.sax.ToXMLContentHandler;
+import java.util.Set;
 
 /**
  * The real-world command (issue 23): parses every PDF of {@code test-documents/realworld/manifest.tsv} that is
@@ -41,59 +33,27 @@ public final class RealWorldReport {
             + " -Dexec.classpathScope=test";
     static final String FOLDER_VARIABLE = "PDF_STYLES_REALWORLD";
     private static final String DEFAULT_FOLDER = ".cache/pdf-styles/realworld";
-    private static final String DEFAULT_SET = "test-documents/realworld";
+    static final String DEFAULT_SET = "test-documents/realworld";
     private static final String DEFAULT_OUT = "docs/accuracy-realworld.md";
     private static final String NO_OUTPUT = "-";
-    /** git answers in milliseconds; a hung git must not hang the report. */
-    private static final long GIT_TIMEOUT_SECONDS = 10;
 
     private RealWorldReport() {
     }
 
     public static void main(String[] args) throws Exception {
-        String folderVariable = System.getenv(FOLDER_VARIABLE);
-        Path folder = folderVariable != null && !folderVariable.isBlank() ? Paths.get(folderVariable)
-                : Paths.get(System.getProperty("user.home"), DEFAULT_FOLDER);
-        Path set = Paths.get(DEFAULT_SET);
-        String out = DEFAULT_OUT;
-        String only = null;
-        boolean all = false;
-        for (int index = 0; index < args.length; index++) {
-            String value = index + 1 < args.length ? args[index + 1] : null;
-            switch (args[index]) {
-                case "--set":
-                    set = Paths.get(required(args[index], value));
-                    index++;
-                    break;
-                case "--out":
-                    out = required(args[index], value);
-                    index++;
-                    break;
-                case "--only":
-                    only = required(args[index], value);
-                    index++;
-                    break;
-                case "--all":
-                    all = true;
-                    break;
-                default:
-                    if (args[index].startsWith("--")) {
-                        throw new IllegalArgumentException("Unknown argument '" + args[index]
-                                + "'; accepted: [DIR] --set DIR, --out FILE|-, --only ID, --all");
-                    }
-                    folder = Paths.get(args[index]);
-            }
+        CommandArguments arguments = CommandArguments.parse(args, Set.of("--set", "--out", "--only"),
+                Set.of("--all"), true, "[DIR] --set DIR, --out FILE|-, --only ID, --all");
+        if (arguments.words().size() > 1) {
+            throw new IllegalArgumentException("One PDF folder at most, got " + arguments.words());
         }
+        Path folder = arguments.words().isEmpty() ? defaultFolder() : Paths.get(arguments.words().get(0));
+        Path set = Paths.get(arguments.value("--set", DEFAULT_SET));
+        String out = arguments.value("--out", DEFAULT_OUT);
+        String only = arguments.value("--only", null);
+        boolean all = arguments.has("--all");
         RealWorldManifest manifest = RealWorldManifest.read(set.resolve("manifest.tsv"));
         Diagnoses diagnoses = Diagnoses.read(set.resolve("diagnoses.tsv"));
-        RealWorldRun run = new RealWorldRun();
-        AutoDetectParser parser = new AutoDetectParser();
-        for (RealWorldManifest.Entry entry : manifest.entries()) {
-            if (only != null && !only.equals(entry.id())) {
-                continue;
-            }
-            score(parser, folder, set, entry, run);
-        }
+        RealWorldRun run = run(new TikaWordSource(), folder, set, manifest, only);
         String markdown = RealWorldMarkdown.render(run, manifest, diagnoses, header(folder, args), all);
         System.out.print(markdown);
         if (!NO_OUTPUT.equals(out) && only == null) {
@@ -106,7 +66,29 @@ public final class RealWorldReport {
         }
     }
 
-    private static void score(AutoDetectParser parser, Path folder, Path set, RealWorldManifest.Entry entry,
+    /** Where the set's PDFs are unless told: {@code $PDF_STYLES_REALWORLD}, else {@code ~/.cache/pdf-styles/realworld}. */
+    static Path defaultFolder() {
+        String folderVariable = System.getenv(FOLDER_VARIABLE);
+        return folderVariable != null && !folderVariable.isBlank() ? Paths.get(folderVariable)
+                : Paths.get(System.getProperty("user.home"), DEFAULT_FOLDER);
+    }
+
+    /**
+     * Reads every PDF of {@code manifest} present in {@code folder} with {@code source} (only the one named
+     * {@code only}, unless it is null) and finds each phrase of its truth in {@code set} on its page.
+     */
+    static RealWorldRun run(WordSource source, Path folder, Path set, RealWorldManifest manifest, String only)
+            throws IOException {
+        RealWorldRun run = new RealWorldRun();
+        for (RealWorldManifest.Entry entry : manifest.entries()) {
+            if (only == null || only.equals(entry.id())) {
+                score(source, folder, set, entry, run);
+            }
+        }
+        return run;
+    }
+
+    private static void score(WordSource source, Path folder, Path set, RealWorldManifest.Entry entry,
             RealWorldRun run) throws IOException {
         Path pdf = folder.resolve(entry.id());
         if (!Files.isRegularFile(pdf)) {
@@ -120,7 +102,9 @@ public final class RealWorldReport {
         PhraseTruth truth = PhraseTruth.read(set.resolve("truth").resolve(truthName(entry.id())));
         List<PageText> pages;
         try {
-            pages = parse(parser, pdf, run);
+            WordSource.Pages extraction = source.extractPages(pdf);
+            run.parsedBy(extraction.producer());
+            pages = extraction.pages();
         } catch (Exception e) {
             run.failed(entry.id(), e.toString());
             pages = List.of();
@@ -148,17 +132,6 @@ public final class RealWorldReport {
         return match.orElse(null);
     }
 
-    private static List<PageText> parse(AutoDetectParser parser, Path pdf, RealWorldRun run) throws Exception {
-        ToXMLContentHandler handler = new ToXMLContentHandler();
-        Metadata metadata = new Metadata();
-        metadata.set(TikaCoreProperties.RESOURCE_NAME_KEY, pdf.getFileName().toString());
-        try (InputStream stream = TikaInputStream.get(pdf)) {
-            parser.parse(stream, handler, metadata, new ParseContext());
-        }
-        run.parsedBy(String.join(" > ", metadata.getValues(TikaCoreProperties.TIKA_PARSED_BY)));
-        return PagedStyledText.fromXhtml(handler.toString());
-    }
-
     static String sha256(Path file) throws IOException {
         try {
             MessageDigest digest = MessageDigest.getInstance("SHA-256");
@@ -172,50 +145,12 @@ public final class RealWorldReport {
         }
     }
 
-    private static String required(String option, String value) {
-        if (value == null) {
-            throw new IllegalArgumentException(option + " needs a value");
-        }
-        return value;
-    }
-
     private static String header(Path folder, String[] args) {
         String command = args.length == 0 ? COMMAND : COMMAND + " -Dexec.args=\"" + String.join(" ", args) + "\"";
         return "Generated " + java.time.ZonedDateTime.now(java.time.ZoneOffset.UTC)
                 .format(java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm"))
-                + " UTC at commit " + gitCommit() + " by:\n\n    scripts/realworld-fetch.sh\n    " + command + "\n\n"
+                + " UTC at commit " + AccuracyReport.gitCommit() + " by:\n\n    scripts/realworld-fetch.sh\n    "
+                + command + "\n\n"
                 + "PDF folder: `" + folder.toString().replace(System.getProperty("user.home"), "~") + "`.\n";
-    }
-
-    private static String gitCommit() {
-        String commit = git("rev-parse", "--short=12", "HEAD");
-        if (commit.isEmpty()) {
-            return "unknown";
-        }
-        String status = git("status", "--porcelain", "--untracked-files=no");
-        return "`" + commit + "`" + (status.isEmpty() ? "" : " + uncommitted changes");
-    }
-
-    private static String git(String... arguments) {
-        try {
-            List<String> command = new ArrayList<>(List.of("git"));
-            command.addAll(List.of(arguments));
-            Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-            process.getOutputStream().close();
-            String output;
-            try (InputStream stdout = process.getInputStream()) {
-                output = new String(stdout.readAllBytes(), StandardCharsets.UTF_8).trim();
-            }
-            if (!process.waitFor(GIT_TIMEOUT_SECONDS, TimeUnit.SECONDS) || process.exitValue() != 0) {
-                process.destroy();
-                return "";
-            }
-            return output;
-        } catch (IOException e) {
-            return "";
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return "";
-        }
     }
 }

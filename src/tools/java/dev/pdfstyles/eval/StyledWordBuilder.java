@@ -16,7 +16,7 @@ import java.util.Set;
  * A word gets a style when at least half of its characters (code points) carry it (FORMAT.md, "Scoring"), so
  * {@code <b>bo</b>ld} is bold (2 of 4 is half) while {@code <b>b</b>old} is not.
  */
-public final class StyledWordBuilder {
+public final class StyledWordBuilder implements StyledTextSink {
     /** FORMAT.md: "a word gets a style when at least half of its characters are inside that element". */
     private static final int STYLED_SHARE_DENOMINATOR = 2;
 
@@ -33,7 +33,7 @@ public final class StyledWordBuilder {
         return Character.isWhitespace(codePoint) || Character.isSpaceChar(codePoint);
     }
 
-    /** Appends characters that all carry {@code styles}. */
+    @Override
     public void append(CharSequence text, Set<Style> styles) {
         for (int index = 0; index < text.length(); ) {
             int codePoint = Character.codePointAt(text, index);
@@ -50,7 +50,7 @@ public final class StyledWordBuilder {
         }
     }
 
-    /** Ends the current word, if any, as whitespace would (used at block boundaries). */
+    @Override
     public void breakWord() {
         if (currentCodePoints == 0) {
             return;

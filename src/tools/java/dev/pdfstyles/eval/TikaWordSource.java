@@ -12,7 +12,7 @@ import org.apache.tika.sax.ToXMLContentHandler;
 /**
  * The parser under test as users get it: {@link AutoDetectParser} from the class path (the plugin wins
  * {@code application/pdf} by SPI once it is there; before that, the stock parser), XHTML through
- * {@link ToXMLContentHandler}, words through {@link XhtmlStyledWords}.
+ * {@link ToXMLContentHandler}, words through {@link XhtmlStyledWords}, pages through {@link PagedStyledText}.
  */
 public final class TikaWordSource implements WordSource {
     private final AutoDetectParser parser = new AutoDetectParser();
@@ -24,13 +24,28 @@ public final class TikaWordSource implements WordSource {
 
     @Override
     public Extraction extract(Path pdf) throws Exception {
-        ToXMLContentHandler handler = new ToXMLContentHandler();
         Metadata metadata = new Metadata();
+        String xhtml = parse(pdf, metadata);
+        return new Extraction(XhtmlStyledWords.fromXhtml(xhtml), parsedBy(metadata));
+    }
+
+    @Override
+    public Pages extractPages(Path pdf) throws Exception {
+        Metadata metadata = new Metadata();
+        String xhtml = parse(pdf, metadata);
+        return new Pages(PagedStyledText.fromXhtml(xhtml), parsedBy(metadata));
+    }
+
+    private String parse(Path pdf, Metadata metadata) throws Exception {
+        ToXMLContentHandler handler = new ToXMLContentHandler();
         metadata.set(TikaCoreProperties.RESOURCE_NAME_KEY, pdf.getFileName().toString());
         try (InputStream stream = TikaInputStream.get(pdf)) {
             parser.parse(stream, handler, metadata, new ParseContext());
         }
-        return new Extraction(XhtmlStyledWords.fromXhtml(handler.toString()),
-                String.join(" > ", metadata.getValues(TikaCoreProperties.TIKA_PARSED_BY)));
+        return handler.toString();
+    }
+
+    private static String parsedBy(Metadata metadata) {
+        return String.join(" > ", metadata.getValues(TikaCoreProperties.TIKA_PARSED_BY));
     }
 }

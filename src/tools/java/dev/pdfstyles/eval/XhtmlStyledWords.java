@@ -10,15 +10,17 @@ import org.xml.sax.helpers.DefaultHandler;
  * Turns XHTML (as Tika's {@code ToXMLContentHandler} writes it, embedded documents, annotations and page divs
  * included) into the reader's word list with styles, by SAX. Text in the body is read in document order; inline
  * element boundaries do not split words ({@code <b>bo</b>ld} is one word), whitespace and block elements
- * ({@link Markup#breaksWords}) do. Usable as a {@link org.xml.sax.ContentHandler} directly.
+ * ({@link Markup#breaksWords}) do. The characters go to a {@link StyledTextSink}: a word list, or the text of one
+ * page when a peer tool is run page by page.
  */
 public final class XhtmlStyledWords extends DefaultHandler {
     private final OpenMarkup open;
-    private final StyledWordBuilder builder = new StyledWordBuilder();
+    private final StyledTextSink sink;
     private final Deque<String> openElements = new ArrayDeque<>();
 
-    public XhtmlStyledWords(Markup markup) {
+    private XhtmlStyledWords(Markup markup, StyledTextSink sink) {
         this.open = new OpenMarkup(markup);
+        this.sink = sink;
     }
 
     /** Words of a Tika XHTML document. */
@@ -28,14 +30,14 @@ public final class XhtmlStyledWords extends DefaultHandler {
 
     /** Words of a well-formed XML document in the given dialect; characters XML 1.0 forbids are replaced first. */
     public static List<StyledWord> fromXml(String xml, Markup markup) {
-        XhtmlStyledWords handler = new XhtmlStyledWords(markup);
-        XmlInput.parse(xml, handler);
-        return handler.words();
+        StyledWordBuilder words = new StyledWordBuilder();
+        read(xml, markup, words);
+        return words.finish();
     }
 
-    /** The words read so far, the pending one included. */
-    public List<StyledWord> words() {
-        return builder.finish();
+    /** Writes the text of a well-formed XML document in the given dialect into {@code sink}. */
+    static void read(String xml, Markup markup, StyledTextSink sink) {
+        XmlInput.parse(xml, new XhtmlStyledWords(markup, sink));
     }
 
     @Override
@@ -43,7 +45,7 @@ public final class XhtmlStyledWords extends DefaultHandler {
         String name = OpenMarkup.elementName(localName, qName);
         openElements.push(name);
         if (open.open(name)) {
-            builder.breakWord();
+            sink.breakWord();
         }
     }
 
@@ -51,7 +53,7 @@ public final class XhtmlStyledWords extends DefaultHandler {
     public void endElement(String uri, String localName, String qName) {
         String name = openElements.isEmpty() ? OpenMarkup.elementName(localName, qName) : openElements.pop();
         if (open.close(name)) {
-            builder.breakWord();
+            sink.breakWord();
         }
     }
 
@@ -60,7 +62,7 @@ public final class XhtmlStyledWords extends DefaultHandler {
         if (open.isHidden()) {
             return;
         }
-        builder.append(new String(ch, start, length), open.activeStyles());
+        sink.append(new String(ch, start, length), open.activeStyles());
     }
 
     @Override
