@@ -30,6 +30,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * page                           PDFBox, font, glyph, synthetic, decoration, model, settings
  * xhtml                          SAX, model
  * tika.fallback                  Tika, page, font, model, settings
+ * tika.marked                    PDFBox, page, font, model, settings
  * tika                           Tika, everything above
  * StyledPdfParser                tika      the bridge in Tika's package: page, xhtml, model, SinglePassWriter
  * </pre>
@@ -57,7 +58,9 @@ class LayeringTest {
             "page; org.apache.pdfbox font glyph synthetic decoration model settings",
             "xhtml; org.xml.sax model",
             "tika.fallback; org.apache.pdfbox org.apache.tika font page model settings",
-            "tika; org.apache.pdfbox org.apache.tika org.xml.sax org.slf4j font page model xhtml tika.fallback settings",
+            "tika.marked; org.apache.pdfbox org.slf4j font page model settings",
+            "tika; org.apache.pdfbox org.apache.tika org.xml.sax org.slf4j font page model xhtml tika.fallback"
+                    + " tika.marked settings",
             "api; org.apache.pdfbox org.apache.tika org.xml.sax tika settings",
             BRIDGE + "; org.apache.pdfbox org.apache.tika org.xml.sax page model xhtml tika.SinglePassWriter"
     })
@@ -81,7 +84,7 @@ class LayeringTest {
     @Test
     void everyMainSource_isInALayer() throws IOException {
         List<String> layers = List.of("spatial", "model", "glyph", SETTINGS, "font.outline", "font", "synthetic",
-                "decoration", "page", "xhtml", "tika.fallback", "tika", API, BRIDGE);
+                "decoration", "page", "xhtml", "tika.fallback", "tika.marked", "tika", API, BRIDGE);
         try (Stream<Path> files = Files.walk(MAIN_SOURCES)) {
             List<String> unplaced = files.filter(p -> p.toString().endsWith(".java"))
                     .filter(p -> !layers.contains(layerOf(p))).map(Path::toString).collect(Collectors.toList());

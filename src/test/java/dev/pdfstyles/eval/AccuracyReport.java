@@ -12,6 +12,8 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import dev.pdfstyles.testsupport.TextMode;
+
 /**
  * The accuracy command (issue 3): scores a word source over every labelled PDF under {@code test-documents/},
  * prints Markdown tables and writes them to {@code docs/accuracy.md}. Run from the project folder:
@@ -21,9 +23,12 @@ import java.util.concurrent.TimeUnit;
  * </pre>
  *
  * Options (in {@code -Dexec.args="..."}): {@code --corpus DIR} (default {@code test-documents}), {@code --source
- * NAME} (default {@code tika}; peers: see {@link PeerSources}), {@code --out FILE} (default {@code docs/accuracy.md}
- * for {@code tika}, {@code target/accuracy-NAME.md} for a peer; {@code -} for none), {@code --details} (list the
- * first words per file whose styles differ from the truth).
+ * NAME} (default {@code tika}; peers: see {@link PeerSources}), {@code --mode MODE} (the stock parser's text mode
+ * for {@code tika}: {@code default}, {@code marked-content}, {@code angles}; see {@link TextMode}), {@code --out
+ * FILE} (default {@code docs/accuracy.md} for {@code tika} in the default mode, {@code target/accuracy-NAME.md}
+ * otherwise; {@code -} for none), {@code --details} (list the first words per file whose styles differ from the
+ * truth). The report of {@code tika} in the default mode ends with the text modes compared on the tagged and
+ * rotated documents ({@link TextModeComparison}).
  */
 public final class AccuracyReport {
     static final String COMMAND = "mvn -B -q test-compile exec:java -Dexec.mainClass=dev.pdfstyles.eval.AccuracyReport"
@@ -39,6 +44,7 @@ public final class AccuracyReport {
     public static void main(String[] args) throws IOException {
         Path corpus = Paths.get(Corpus.DEFAULT_FOLDER);
         String sourceName = TIKA;
+        TextMode mode = TextMode.DEFAULT;
         String out = null;
         boolean details = false;
         for (int index = 0; index < args.length; index++) {
@@ -52,6 +58,10 @@ public final class AccuracyReport {
                     sourceName = required(args[index], value);
                     index++;
                     break;
+                case "--mode":
+                    mode = TextMode.ofKey(required(args[index], value));
+                    index++;
+                    break;
                 case "--out":
                     out = required(args[index], value);
                     index++;
@@ -61,17 +71,25 @@ public final class AccuracyReport {
                     break;
                 default:
                     throw new IllegalArgumentException("Unknown argument '" + args[index]
-                            + "'; accepted: --corpus DIR, --source NAME, --out FILE|-, --details");
+                            + "'; accepted: --corpus DIR, --source NAME, --mode MODE, --out FILE|-, --details");
             }
         }
-        if (out == null) {
-            out = TIKA.equals(sourceName) ? "docs/accuracy.md" : "target/accuracy-" + sourceName + ".md";
+        boolean tika = TIKA.equals(sourceName);
+        if (!tika && mode != TextMode.DEFAULT) {
+            throw new IllegalArgumentException("--mode applies to --source tika only");
         }
-        WordSource source = TIKA.equals(sourceName) ? new TikaWordSource() : PeerSources.named(sourceName);
+        WordSource source = tika ? new TikaWordSource(mode) : PeerSources.named(sourceName);
+        if (out == null) {
+            out = tika && mode == TextMode.DEFAULT ? "docs/accuracy.md"
+                    : "target/accuracy-" + source.name().replace('/', '-') + ".md";
+        }
         AccuracyEvaluation evaluation = AccuracyEvaluation.run(corpus, source);
         String commandLine = args.length == 0 ? COMMAND
                 : COMMAND + " -Dexec.args=\"" + String.join(" ", args) + "\"";
         String markdown = document(evaluation, corpus, commandLine, details);
+        if (tika && mode == TextMode.DEFAULT) {
+            markdown += TextModeComparison.run(corpus).render();
+        }
         System.out.print(markdown);
         if (!NO_OUTPUT.equals(out)) {
             Path target = Paths.get(out);
