@@ -19,13 +19,13 @@ import org.apache.pdfbox.util.Matrix;
  * structure tree has kids) and ones with turned text (angle detection reads a page once per angle of its
  * glyphs, measured as Tika measures it, and sets a page's rotation aside).
  */
-final class TextModeDocuments {
+public final class TextModeDocuments {
 
     private TextModeDocuments() {
     }
 
     /** Whether Tika writes {@code pdf} with its marked-content writer when asked to. */
-    static boolean isTagged(Path pdf) throws IOException {
+    public static boolean isTagged(Path pdf) throws IOException {
         try (PDDocument document = Loader.loadPDF(pdf.toFile())) {
             PDStructureTreeRoot root = document.getDocumentCatalog().getStructureTreeRoot();
             COSBase kids = root == null ? null : root.getK();
@@ -35,7 +35,7 @@ final class TextModeDocuments {
     }
 
     /** Whether a page of {@code pdf} is rotated or holds a glyph that is not upright. */
-    static boolean hasTurnedText(Path pdf) throws IOException {
+    public static boolean hasTurnedText(Path pdf) throws IOException {
         try (PDDocument document = Loader.loadPDF(pdf.toFile())) {
             for (PDPage page : document.getPages()) {
                 if (page.getRotation() != 0) {
