@@ -76,10 +76,10 @@ readonly TESTS="dev.pdfstyles.tika.ParityTest,dev.pdfstyles.tika.SinglePassContr
 ",dev.pdfstyles.robustness.MalformedInputsTest,org.apache.tika.parser.pdf.*Test"\
 ",!org.apache.tika.parser.pdf.PDFMarkedContent2XHTMLTest"
 
-# A failed test runs once more; a pass then counts, and the table names it. The time bounds of
-# MalformedInputsTest (2x the stock parser's CPU time) are what this is for: on this 2-core machine shared by
-# several builds (load average 13), flood/204000-glyphs read 2.92x in one run on Tika 3.1.0, then 1.89x and 1.55x.
-readonly RERUNS=1
+# No test is run again: no verdict in the suite reads a clock (issue #24), so a failure is a failure.
+# MATRIX_RERUNS=N lets a developer ask Surefire for reruns while diagnosing; the table then names the tests
+# that failed first and passed on a rerun.
+readonly RERUNS="${MATRIX_RERUNS:-0}"
 
 readonly MATRIX_DIR=target/matrix
 readonly SHIPPED_DIR="$MATRIX_DIR/shipped"

@@ -29,7 +29,10 @@ import dev.pdfstyles.tika.StyledParse;
  * configuration (Tika sorts parsers outside {@code org.apache.tika} last, and the last one wins).
  *
  * <p>All stock {@code PDFParserConfig} parameters work as before, from tika-config.xml and per request.
- * The style parameters below do too; per request, put a {@link DetectionSettings} in the ParseContext.
+ * The style parameters below do too; per request, put a {@link DetectionSettings} (all settings) or a
+ * {@link DetectionOverrides} (the settings it names) in the ParseContext. tika-server fills the latter from
+ * {@code X-PdfStyles-<parameter>} headers ({@code dev.pdfstyles.server.StyleHeaderConfig}), and its
+ * {@code /pipes} and {@code /async} tuples can carry one in their {@code parseContext}.
  * One instance serves any number of threads: all per-document state lives in objects made per call.
  */
 public class StyledPdfParser extends PDFParser {
@@ -74,9 +77,16 @@ public class StyledPdfParser extends PDFParser {
         return document;
     }
 
+    /**
+     * This request's settings: a {@link DetectionSettings} in the context replaces the parser's, and a
+     * {@link DetectionOverrides} in the context changes the settings it names on top of either. Read from the
+     * context at every call, never stored: one parser serves many requests at once.
+     */
     private DetectionSettings effectiveDetectionSettings(ParseContext context) {
         DetectionSettings perRequest = context.get(DetectionSettings.class);
-        return perRequest != null ? perRequest : detectionSettings;
+        DetectionSettings base = perRequest != null ? perRequest : detectionSettings;
+        DetectionOverrides overrides = context.get(DetectionOverrides.class);
+        return overrides == null ? base : overrides.applyTo(base);
     }
 
     /** The same merge the stock parser makes: defaults, updated by what the request set. */

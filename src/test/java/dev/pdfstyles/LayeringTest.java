@@ -29,13 +29,17 @@ import org.junit.jupiter.params.provider.CsvSource;
  * synthetic, decoration          PDFBox, glyph, spatial (decoration: settings)
  * page                           PDFBox, font, glyph, synthetic, decoration, model, settings
  * xhtml                          SAX, model
+ * index                          SAX, JAXP, model (the search-index converter: no Tika, no PDFBox)
  * tika.fallback                  Tika, page, font, model, settings
  * tika.marked                    PDFBox, page, font, model, settings
  * tika                           Tika, everything above
+ * picture                        PDFBox, Tika, ImageIO, tika.fallback, page, decoration, glyph, font, model, settings
+ *                                (a tool beside the parser: nothing imports it)
  * StyledPdfParser                tika      the bridge in Tika's package: page, xhtml, model, SinglePassWriter
+ * server                         Tika (tika-server's hook), JAX-RS, settings
  * </pre>
- * Each row lists what a layer may import; anything else from {@code org.apache}, {@code org.xml},
- * {@code org.slf4j} or {@code dev.pdfstyles} fails.
+ * Each row lists what a layer may import; anything else outside {@code java.} (from {@code org.apache}, {@code org.xml},
+ * {@code org.slf4j}, {@code javax} or {@code dev.pdfstyles}) fails.
  */
 class LayeringTest {
 
@@ -57,12 +61,15 @@ class LayeringTest {
             "decoration; org.apache.pdfbox glyph spatial settings",
             "page; org.apache.pdfbox font glyph synthetic decoration model settings",
             "xhtml; org.xml.sax model",
+            "index; org.xml.sax javax.xml javax.xml.parsers model",
             "tika.fallback; org.apache.pdfbox org.apache.tika font page model settings",
             "tika.marked; org.apache.pdfbox org.slf4j font page model settings",
             "tika; org.apache.pdfbox org.apache.tika org.xml.sax org.slf4j font page model xhtml tika.fallback"
                     + " tika.marked settings",
+            "picture; org.apache.pdfbox org.apache.tika javax.imageio tika.fallback page decoration glyph font model settings",
             "api; org.apache.pdfbox org.apache.tika org.xml.sax tika settings",
-            BRIDGE + "; org.apache.pdfbox org.apache.tika org.xml.sax page model xhtml tika.SinglePassWriter"
+            BRIDGE + "; org.apache.pdfbox org.apache.tika org.xml.sax page model xhtml tika.SinglePassWriter",
+            "server; org.apache.tika jakarta.ws.rs jakarta.ws.rs.core settings"
     })
     void imports_followTheLayers(String layer, String allowed) throws IOException {
         List<String> allowedPrefixes = allowed == null ? List.of() : Arrays.asList(allowed.trim().split(" +"));
@@ -84,7 +91,8 @@ class LayeringTest {
     @Test
     void everyMainSource_isInALayer() throws IOException {
         List<String> layers = List.of("spatial", "model", "glyph", SETTINGS, "font.outline", "font", "synthetic",
-                "decoration", "page", "xhtml", "tika.fallback", "tika.marked", "tika", API, BRIDGE);
+                "decoration", "page", "xhtml", "index", "tika.fallback", "tika.marked", "tika", "picture", API, BRIDGE,
+                "server");
         try (Stream<Path> files = Files.walk(MAIN_SOURCES)) {
             List<String> unplaced = files.filter(p -> p.toString().endsWith(".java"))
                     .filter(p -> !layers.contains(layerOf(p))).map(Path::toString).collect(Collectors.toList());
@@ -133,7 +141,7 @@ class LayeringTest {
             return true;
         }
         for (String prefix : allowed) {
-            boolean external = prefix.startsWith("org.");
+            boolean external = prefix.startsWith("org.") || prefix.startsWith("javax.");
             if (external ? target.startsWith(prefix) : target.equals(prefix)) {
                 return true;
             }

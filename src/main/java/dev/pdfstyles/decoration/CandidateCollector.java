@@ -6,6 +6,7 @@ import static dev.pdfstyles.decoration.DecorationFinder.ZONE_REACH_EM;
 
 import java.util.Arrays;
 
+import dev.pdfstyles.decoration.DecorationClassifier.BandFit;
 import dev.pdfstyles.decoration.DecorationClassifier.Role;
 import dev.pdfstyles.glyph.PageGlyphs;
 import dev.pdfstyles.spatial.BoxIndex;
@@ -62,6 +63,9 @@ final class CandidateCollector {
     /** False: one index query per glyph, no runs, no lines passed over (the reference in tests). */
     private final boolean byRuns;
     private final DecorationCandidates candidates = new DecorationCandidates();
+    private final DecorationTrace trace;
+    /** Whether {@link #trace} watches: else no call is made. */
+    private final boolean tracing;
 
     // Scratch space, reused run after run and line after line.
     /** Rules found by a run's query, or a line's band of level rules. */
@@ -83,12 +87,14 @@ final class CandidateCollector {
     private final float[] lineMaxX = new float[MAX_LINE_RULES];
 
     CandidateCollector(PageGlyphs glyphs, RuleIndex index, boolean underline, boolean strikethrough,
-                       boolean byRuns) {
+                       boolean byRuns, DecorationTrace trace) {
         this.glyphs = glyphs;
         this.index = index;
         this.underline = underline;
         this.strikethrough = strikethrough;
         this.byRuns = byRuns;
+        this.trace = trace;
+        this.tracing = trace != DecorationTrace.NONE;
     }
 
     /** The candidates of every visible glyph of the page, in glyph order; call once. */
@@ -400,7 +406,11 @@ final class CandidateCollector {
         float distance = role == null ? 0 : distances[near];
         if (role == null) {
             float centreEm = (glyphs.above(g, rule.x1(), rule.y1()) + glyphs.above(g, rule.x2(), rule.y2())) / 2 / em;
-            role = DecorationClassifier.classify(centreEm, rule.thickness() / em);
+            BandFit fit = DecorationClassifier.fit(centreEm, rule.thickness() / em);
+            if (tracing) {
+                trace.bandFitted(r, g, fit);
+            }
+            role = fit.role();
             distance = DecorationClassifier.distanceFromTypical(role, centreEm);
             if (roles != null) {
                 roles[near] = role;

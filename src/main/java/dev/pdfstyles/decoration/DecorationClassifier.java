@@ -20,10 +20,40 @@ public final class DecorationClassifier {
     public enum Role { UNDERLINE, STRIKETHROUGH, NONE }
 
     /**
+     * Where a rule lies against one glyph's bands: a role, or the test it failed (for the decision picture,
+     * {@code dev.pdfstyles.picture}: "why is this line not an underline?").
+     */
+    public enum BandFit {
+        UNDERLINE(Role.UNDERLINE),
+        STRIKETHROUGH(Role.STRIKETHROUGH),
+        /** Thicker than {@link #MAX_THICKNESS_EM}: a box, a highlight or cell shading. */
+        TOO_THICK(Role.NONE),
+        /** Centre lower than the underline band: a border under the line, or a rule of the next line. */
+        BELOW_UNDERLINE_BAND(Role.NONE),
+        /** Centre between the underline band's top and the strike band's bottom. */
+        BETWEEN_BANDS(Role.NONE),
+        /** Centre higher than the strike band: through the capitals, or a cell's top border. */
+        ABOVE_STRIKE_BAND(Role.NONE),
+        /** A measure is not a number (or the thickness is negative): nothing to place. */
+        UNMEASURABLE(Role.NONE);
+
+        private final Role role;
+
+        BandFit(Role role) {
+            this.role = role;
+        }
+
+        /** The role this fit gives the rule: {@link Role#NONE} for every failed test. */
+        public Role role() {
+            return role;
+        }
+    }
+
+    /**
      * Thicker rules are boxes, not lines: highlights and cell shading. MuPDF uses size/4
      * ({@code stext-device.c}, FZ_STEXT_HIGHLIGHT); real decorations are 0.04-0.1 em (Word 0.72 pt at 12 pt).
      */
-    static final float MAX_THICKNESS_EM = 0.2f;
+    public static final float MAX_THICKNESS_EM = 0.2f;
 
     /** Underline centre may sit this far above the baseline (rules that touch the glyph bottoms). */
     static final float UNDERLINE_MAX_ABOVE_EM = 0.05f;
@@ -57,19 +87,27 @@ public final class DecorationClassifier {
      * @param thicknessEm           the rule's thickness in em
      */
     public static Role classify(float centreAboveBaselineEm, float thicknessEm) {
+        return fit(centreAboveBaselineEm, thicknessEm).role();
+    }
+
+    /** {@link #classify}, saying which test a rule that is no decoration of the glyph failed. */
+    public static BandFit fit(float centreAboveBaselineEm, float thicknessEm) {
         if (!Float.isFinite(centreAboveBaselineEm) || !Float.isFinite(thicknessEm) || thicknessEm < 0) {
-            return Role.NONE;
+            return BandFit.UNMEASURABLE;
         }
         if (thicknessEm > MAX_THICKNESS_EM) {
-            return Role.NONE;
+            return BandFit.TOO_THICK;
         }
         if (centreAboveBaselineEm <= UNDERLINE_MAX_ABOVE_EM && centreAboveBaselineEm >= -UNDERLINE_MAX_BELOW_EM) {
-            return Role.UNDERLINE;
+            return BandFit.UNDERLINE;
         }
         if (centreAboveBaselineEm >= STRIKE_MIN_ABOVE_EM && centreAboveBaselineEm <= STRIKE_MAX_ABOVE_EM) {
-            return Role.STRIKETHROUGH;
+            return BandFit.STRIKETHROUGH;
         }
-        return Role.NONE;
+        if (centreAboveBaselineEm < -UNDERLINE_MAX_BELOW_EM) {
+            return BandFit.BELOW_UNDERLINE_BAND;
+        }
+        return centreAboveBaselineEm > STRIKE_MAX_ABOVE_EM ? BandFit.ABOVE_STRIKE_BAND : BandFit.BETWEEN_BANDS;
     }
 
     /** How far (em) a rule is from where its role is usually drawn: smaller is the better fit. */

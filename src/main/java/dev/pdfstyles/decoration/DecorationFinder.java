@@ -30,7 +30,7 @@ public final class DecorationFinder {
     public static final byte STRIKETHROUGH_BIT = 2;
 
     /** How far around a glyph (em) to look for rules: the underline band's depth plus a margin. */
-    static final float ZONE_REACH_EM = 0.6f;
+    public static final float ZONE_REACH_EM = 0.6f;
 
     /** Rules looked at per glyph; more means a hatched or gridded area, not decorated text. */
     static final int MAX_RULES_PER_GLYPH = 64;
@@ -58,7 +58,13 @@ public final class DecorationFinder {
      * @return per glyph, {@link #UNDERLINE_BIT} and/or {@link #STRIKETHROUGH_BIT}
      */
     public static byte[] find(PageGlyphs glyphs, List<Rule> rules, boolean underline, boolean strikethrough) {
-        return find(glyphs, rules, underline, strikethrough, true, RuleIndex.MAX_SCANNED_RULES);
+        return find(glyphs, rules, underline, strikethrough, DecorationTrace.NONE);
+    }
+
+    /** {@link #find(PageGlyphs, List, boolean, boolean)}, telling {@code trace} each test as it is made. */
+    public static byte[] find(PageGlyphs glyphs, List<Rule> rules, boolean underline, boolean strikethrough,
+                              DecorationTrace trace) {
+        return find(glyphs, rules, underline, strikethrough, true, RuleIndex.MAX_SCANNED_RULES, trace);
     }
 
     /**
@@ -66,19 +72,22 @@ public final class DecorationFinder {
      * grid index: the reference the shortcuts must equal (tests).
      */
     static byte[] findGlyphByGlyph(PageGlyphs glyphs, List<Rule> rules, boolean underline, boolean strikethrough) {
-        return find(glyphs, rules, underline, strikethrough, false, 0);
+        return find(glyphs, rules, underline, strikethrough, false, 0, DecorationTrace.NONE);
     }
 
     private static byte[] find(PageGlyphs glyphs, List<Rule> rules, boolean underline, boolean strikethrough,
-                               boolean byRuns, int maxScannedRules) {
+                               boolean byRuns, int maxScannedRules, DecorationTrace trace) {
+        if (trace != DecorationTrace.NONE) {
+            trace.pageRules(rules);
+        }
         byte[] decorations = new byte[glyphs.size()];
         if (rules.isEmpty() || (!underline && !strikethrough)) {
             return decorations;
         }
         RuleIndex index = new RuleIndex(rules, maxScannedRules);
-        DecorationCandidates candidates = new CandidateCollector(glyphs, index, underline, strikethrough, byRuns)
-                .collect();
-        boolean[] accepted = new RuleAcceptor(glyphs, index, candidates).accept();
+        DecorationCandidates candidates = new CandidateCollector(glyphs, index, underline, strikethrough, byRuns,
+                trace).collect();
+        boolean[] accepted = new RuleAcceptor(glyphs, index, candidates, trace).accept();
         markCoveredGlyphs(glyphs, candidates, accepted, decorations);
         return decorations;
     }

@@ -54,12 +54,19 @@ final class RuleAcceptor {
     private final RuleIndex index;
     private final DecorationCandidates candidates;
     private final FractionBars fractionBars;
+    private final DecorationTrace trace;
+    /** Whether {@link #trace} watches: else no call is made. */
+    private final boolean tracing;
+    /** The measure of the last {@link #shapeRejection} that failed, for the trace (see {@link RuleRejection}). */
+    private float rejectionMeasure;
 
-    RuleAcceptor(PageGlyphs glyphs, RuleIndex index, DecorationCandidates candidates) {
+    RuleAcceptor(PageGlyphs glyphs, RuleIndex index, DecorationCandidates candidates, DecorationTrace trace) {
         this.glyphs = glyphs;
         this.index = index;
         this.candidates = candidates;
         this.fractionBars = new FractionBars(glyphs, index);
+        this.trace = trace;
+        this.tracing = trace != DecorationTrace.NONE;
     }
 
     /** One role per rule, then the whole-rule tests; returns accepted[candidate]. */
@@ -74,12 +81,19 @@ final class RuleAcceptor {
                 end++;
             }
             Role role = bestRole(order, start, end);
-            if (isDecorationShaped(rule, order, start, end, role)
-                    && !(role == Role.UNDERLINE && isFractionBar(index.rule(rule), order, start, end))) {
+            RuleRejection rejection = shapeRejection(rule, order, start, end, role);
+            if (rejection == null && role == Role.UNDERLINE && isFractionBar(index.rule(rule), order, start, end)) {
+                rejection = RuleRejection.FRACTION_BAR;
+                rejectionMeasure = Float.NaN;
+            }
+            if (rejection == null) {
                 for (int k = start; k < end; k++) {
                     int c = order[k];
                     accepted[c] = candidates.role(c) == role;
                 }
+            }
+            if (tracing) {
+                report(rule, role, rejection);
             }
             start = end;
         }
@@ -111,11 +125,20 @@ final class RuleAcceptor {
         return underlineDistance / underlineCount <= strikeDistance / strikeCount ? Role.UNDERLINE : Role.STRIKETHROUGH;
     }
 
+    private void report(int rule, Role role, RuleRejection rejection) {
+        if (rejection == null) {
+            trace.ruleAccepted(rule, role);
+        } else {
+            trace.ruleRejected(rule, role, rejection, rejectionMeasure);
+        }
+    }
+
     /**
-     * Whether text covers most of the rule, the rule ends with its text, the text has no column of empty
-     * rule inside it, and no perpendicular rule meets it.
+     * Null when text covers most of the rule, the rule ends with its text, the text has no column of empty
+     * rule inside it, and no perpendicular rule meets it; else the first of these that fails, its measure
+     * in {@link #rejectionMeasure}.
      */
-    private boolean isDecorationShaped(int ruleIndex, int[] order, int start, int end, Role role) {
+    private RuleRejection shapeRejection(int ruleIndex, int[] order, int start, int end, Role role) {
         Rule rule = index.rule(ruleIndex);
         float length = index.length(ruleIndex);
         float ux = (rule.x2() - rule.x1()) / length;
@@ -148,9 +171,24 @@ final class RuleAcceptor {
         float covered = Intervals.coveredLength(intervals, n, bridge, 0, length);
         float overhang = Math.max(textStart, length - textEnd);
         // the cheap tests first: most rules near text on a page dense with rules are not covered by it
-        return covered >= MIN_TEXT_COVER_OF_RULE * length && !(overhang > MAX_RULE_OVERHANG_EM * em)
-                && !(Intervals.widestInnerGap(intervals, n, 0, length) > MAX_TEXT_GAP_OVER_RULE_EM * em)
-                && !meetsPerpendicularRule(ruleIndex);
+        if (!(covered >= MIN_TEXT_COVER_OF_RULE * length)) {
+            rejectionMeasure = covered / length;
+            return RuleRejection.LITTLE_TEXT_OVER_IT;
+        }
+        if (overhang > MAX_RULE_OVERHANG_EM * em) {
+            rejectionMeasure = overhang / em;
+            return RuleRejection.RUNS_PAST_ITS_TEXT;
+        }
+        float gap = Intervals.widestInnerGap(intervals, n, 0, length);
+        if (gap > MAX_TEXT_GAP_OVER_RULE_EM * em) {
+            rejectionMeasure = gap / em;
+            return RuleRejection.GAP_IN_ITS_TEXT;
+        }
+        if (meetsPerpendicularRule(ruleIndex)) {
+            rejectionMeasure = Float.NaN;
+            return RuleRejection.MEETS_PERPENDICULAR_RULE;
+        }
+        return null;
     }
 
     private boolean isFractionBar(Rule rule, int[] order, int start, int end) {

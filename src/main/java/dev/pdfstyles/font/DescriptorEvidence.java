@@ -1,9 +1,9 @@
 package dev.pdfstyles.font;
 
+import java.util.Locale;
 import java.util.function.Supplier;
 
 import dev.pdfstyles.EvidenceSource;
-import dev.pdfstyles.font.outline.Decimals;
 
 
 /**
@@ -36,7 +36,7 @@ final class DescriptorEvidence {
             }
         }
         Tristate angle = ItalicAngleRule.fromAngleDegrees(italicAngle);
-        Supplier<String> angleText = () -> "ItalicAngle " + Decimals.fixed(italicAngle, 2);
+        Supplier<String> angleText = () -> "ItalicAngle " + String.format(Locale.ROOT, "%.2f", italicAngle);
         if (italicFlag) {
             vote = vote.withItalic(Tristate.YES, () -> "Italic flag, " + angleText.get());
         } else if (angle == Tristate.YES) {

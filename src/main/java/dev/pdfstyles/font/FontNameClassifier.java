@@ -1,7 +1,6 @@
 package dev.pdfstyles.font;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -54,15 +53,9 @@ final class FontNameClassifier {
     private static final Set<String> ITALIC_WORDS = Set.of(
             "italic", "italics", "ital", "oblique", "obli", "slanted", "slant", "inclined", "kursiv");
 
-    /**
-     * Length range of the style words (weight and italic words), and their heads: the first
-     * {@link #MIN_STYLE_WORD_LENGTH} characters of each, packed by {@link #packedHead}, sorted. A word whose head
-     * is none of them starts with no style word, so {@link #segment} returns at once, without cutting and
-     * looking up its heads (most words of font names are family words).
-     */
+    /** Length range of the style words (weight and italic words): the heads {@link #segment} tries. */
     private static final int MIN_STYLE_WORD_LENGTH = styleWordLengthBound(false);
     private static final int MAX_STYLE_WORD_LENGTH = styleWordLengthBound(true);
-    private static final long[] STYLE_WORD_HEADS = styleWordHeads();
 
     /** Words that join the following word: Semi+Bold, Extra+Light, Ultra+Black. */
     private static final Set<String> MODIFIERS = Set.of("semi", "demi", "extra", "ultra");
@@ -349,9 +342,6 @@ final class FontNameClassifier {
 
     /** Splits a lower-case word into style words covering all of it ("boldoblique"), or null. */
     static List<String> segment(String lower) {
-        if (!mayStartWithStyleWord(lower)) {
-            return null;
-        }
         for (int end = Math.min(lower.length(), MAX_STYLE_WORD_LENGTH); end >= MIN_STYLE_WORD_LENGTH; end--) {
             String head = lower.substring(0, end);
             if (isStyleWord(head)) {
@@ -378,35 +368,6 @@ final class FontNameClassifier {
             }
         }
         return bound;
-    }
-
-    /** Whether the word's head is a style word's head: false settles that no style word starts it. */
-    static boolean mayStartWithStyleWord(String lower) {
-        return lower.length() >= MIN_STYLE_WORD_LENGTH
-                && Arrays.binarySearch(STYLE_WORD_HEADS, packedHead(lower)) >= 0;
-    }
-
-    /** The first {@link #MIN_STYLE_WORD_LENGTH} characters as one number, 16 bits each. */
-    private static long packedHead(String word) {
-        long head = 0;
-        for (int i = 0; i < MIN_STYLE_WORD_LENGTH; i++) {
-            head = head << Character.SIZE | word.charAt(i);
-        }
-        return head;
-    }
-
-    private static long[] styleWordHeads() {
-        if (MIN_STYLE_WORD_LENGTH * Character.SIZE > Long.SIZE) {
-            throw new IllegalStateException("style word heads of " + MIN_STYLE_WORD_LENGTH
-                    + " characters do not fit a long");
-        }
-        List<Long> heads = new ArrayList<>();
-        for (Set<String> words : List.of(WeightWords.words(), ITALIC_WORDS)) {
-            for (String word : words) {
-                heads.add(packedHead(word));
-            }
-        }
-        return heads.stream().mapToLong(Long::longValue).sorted().distinct().toArray();
     }
 
     private static boolean isStyleWord(String lower) {

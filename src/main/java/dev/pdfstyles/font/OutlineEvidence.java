@@ -3,10 +3,10 @@ package dev.pdfstyles.font;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Supplier;
 
 import dev.pdfstyles.EvidenceSource;
-import dev.pdfstyles.font.outline.Decimals;
 import dev.pdfstyles.font.outline.StemMeasurement;
 
 /**
@@ -82,15 +82,15 @@ final class OutlineEvidence {
         double stem = median(stems);
         int weight = StemWeightRule.weightFromStem(stem);
         int measured = stems.size();
-        Supplier<String> stemText = () -> "median stem " + Decimals.fixed(stem, 4) + " em over " + measured
-                + " glyphs" + glyphsMeasured;
+        Supplier<String> stemText = () -> String.format(Locale.ROOT, "median stem %.4f em over %d glyphs", stem, measured)
+                + glyphsMeasured;
         vote = weight == FontVerdict.UNKNOWN_WEIGHT ? vote.withNote(() -> stemText.get() + " (dead zone)")
                 : vote.withWeight(weight, stemText);
         if (slants.size() >= MIN_MEASURED_GLYPHS) {
             double slant = median(slants);
             Tristate italic = ItalicAngleRule.fromSlant(slant);
             if (italic.isKnown()) {
-                vote = vote.withItalic(italic, () -> "median stem slant " + Decimals.fixed(slant, 3));
+                vote = vote.withItalic(italic, () -> "median stem slant " + String.format(Locale.ROOT, "%.3f", slant));
             }
         }
         return vote;

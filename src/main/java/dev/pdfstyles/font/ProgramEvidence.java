@@ -1,9 +1,9 @@
 package dev.pdfstyles.font;
 
+import java.util.Locale;
 import java.util.function.Supplier;
 
 import dev.pdfstyles.EvidenceSource;
-import dev.pdfstyles.font.outline.Decimals;
 
 
 /**
@@ -218,6 +218,6 @@ final class ProgramEvidence {
     }
 
     private static String format(double value) {
-        return Decimals.fixed(value, 2);
+        return String.format(Locale.ROOT, "%.2f", value);
     }
 }

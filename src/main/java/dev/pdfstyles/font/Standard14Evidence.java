@@ -1,9 +1,9 @@
 package dev.pdfstyles.font;
 
+import java.util.Locale;
 import java.util.Set;
 
 import dev.pdfstyles.EvidenceSource;
-import dev.pdfstyles.font.outline.Decimals;
 
 /**
  * The vote of the Standard-14 metrics for a non-embedded base-14 font or one of its aliases
@@ -40,7 +40,8 @@ final class Standard14Evidence {
         }
         Tristate italic = ItalicAngleRule.fromAngleDegrees(afmItalicAngle);
         if (italic.isKnown()) {
-            vote = vote.withItalic(italic, () -> "AFM ItalicAngle " + Decimals.fixed(afmItalicAngle, 1));
+            vote = vote.withItalic(italic,
+                    () -> String.format(Locale.ROOT, "AFM ItalicAngle %.1f", afmItalicAngle));
         }
         return vote;
     }

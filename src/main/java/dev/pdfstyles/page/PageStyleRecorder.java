@@ -21,6 +21,7 @@ import org.apache.pdfbox.text.TextPosition;
 import dev.pdfstyles.DetectionSettings;
 import dev.pdfstyles.decoration.AnnotationDecorations;
 import dev.pdfstyles.decoration.DecorationFinder;
+import dev.pdfstyles.decoration.DecorationTrace;
 import dev.pdfstyles.decoration.PathRuleCollector;
 import dev.pdfstyles.font.FontVerdictCache;
 import dev.pdfstyles.font.PageFontWeights;
@@ -54,6 +55,9 @@ import dev.pdfstyles.synthetic.PageSlant;
 public final class PageStyleRecorder {
 
     private final DetectionSettings settings;
+    private final PageDecisionTrace trace;
+    /** Whether {@link #trace} watches: else no call is made. */
+    private final boolean tracing;
     private final GlyphFactsReader glyphReader;
     private final PageFontWeights fontWeights;
     /** Whether a glyph of this page is in a font of unknown weight, to be compared with the page's others. */
@@ -84,7 +88,17 @@ public final class PageStyleRecorder {
     private int replayedGlyphs;
 
     public PageStyleRecorder(DetectionSettings settings, FontVerdictCache fonts) {
+        this(settings, fonts, PageDecisionTrace.NONE);
+    }
+
+    /** A recorder whose decisions {@code trace} watches (the decision picture). */
+    public PageStyleRecorder(DetectionSettings settings, FontVerdictCache fonts, PageDecisionTrace trace) {
+        if (trace == null) {
+            throw new IllegalArgumentException("trace is null; use PageDecisionTrace.NONE");
+        }
         this.settings = settings;
+        this.trace = trace;
+        this.tracing = trace != PageDecisionTrace.NONE;
         this.glyphReader = new GlyphFactsReader(fonts, settings);
         this.fontWeights = new PageFontWeights(fonts);
     }
@@ -193,7 +207,7 @@ public final class PageStyleRecorder {
         droppedCount = 0;
         glyphIndex.reset();
         byte[] decorations = DecorationFinder.find(pageFacts, rules.rules(), settings.isUnderline(),
-                settings.isStrikethrough());
+                settings.isStrikethrough(), tracing ? trace : DecorationTrace.NONE);
         if (annotationDecorations != null && !annotationDecorations.isEmpty()) {
             for (int i = 0; i < count; i++) {
                 if (pageFacts.isVisible(i)) {
@@ -209,6 +223,9 @@ public final class PageStyleRecorder {
             if (!emboldened.isEmpty() && pageFacts.isVisible(i)
                     && isEmboldened(pageGlyphs.get(i), emboldened)) {
                 style = style.with(TextStyle.Kind.BOLD);
+            }
+            if (tracing) {
+                trace.glyphDecided(i, pageGlyphs.get(i), pageFacts, style);
             }
             if (!style.isPlain()) {
                 styleMasks[i] = (byte) style.mask();

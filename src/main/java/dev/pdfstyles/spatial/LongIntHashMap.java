@@ -12,17 +12,9 @@ public final class LongIntHashMap {
     /** Grow when more than this share of slots is used: keeps linear probes short. */
     private static final float MAX_LOAD = 0.5f;
 
-    /**
-     * Filter bits per slot: a miss (the usual answer when the over-print finder asks for a glyph's
-     * neighbours) is mostly settled by one bit in a small array, not a probe of the three large ones.
-     */
-    private static final int FILTER_BITS_PER_SLOT = 8;
-
     private long[] keys;
     private int[] values;
     private boolean[] used;
-    /** One bit per hash value (more bits than slots): clear means no stored key has that hash. */
-    private long[] filter;
     private int size;
 
     public LongIntHashMap(int expectedSize) {
@@ -30,14 +22,10 @@ public final class LongIntHashMap {
         keys = new long[capacity];
         values = new int[capacity];
         used = new boolean[capacity];
-        filter = new long[capacity * FILTER_BITS_PER_SLOT / Long.SIZE];
     }
 
     public int get(long key) {
         int hash = hashOf(key);
-        if ((filter[(hash >>> 6) & (filter.length - 1)] & (1L << hash)) == 0) {
-            return MISSING;
-        }
         int mask = keys.length - 1;
         for (int slot = hash & mask; used[slot]; slot = (slot + 1) & mask) {
             if (keys[slot] == key) {
@@ -64,7 +52,6 @@ public final class LongIntHashMap {
             slot = (slot + 1) & mask;
         }
         used[slot] = true;
-        filter[(hash >>> 6) & (filter.length - 1)] |= 1L << hash;
         keys[slot] = key;
         values[slot] = value;
         size++;
@@ -78,7 +65,6 @@ public final class LongIntHashMap {
         keys = new long[oldKeys.length * 2];
         values = new int[oldKeys.length * 2];
         used = new boolean[oldKeys.length * 2];
-        filter = new long[keys.length * FILTER_BITS_PER_SLOT / Long.SIZE];
         size = 0;
         for (int i = 0; i < oldKeys.length; i++) {
             if (oldUsed[i]) {

@@ -17,7 +17,7 @@ enum BodyRoute {
     SINGLE_PASS,
     /** Tika's text writer, each page styled by a second pass of ours (where the single pass cannot be). */
     SECOND_PASS,
-    /** Tika's marked-content writer, styled from our own reading of the tagged pages (section 8). */
+    /** Tika's marked-content writer, styled from our own reading of the tagged pages (docs/design.md section 9). */
     MARKED_CONTENT,
     /** Written by the stock parse alone, unstyled. */
     STOCK;

@@ -10,16 +10,16 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 
 import org.junit.jupiter.api.Test;
 
 import dev.pdfstyles.bench.DocumentTimings.Side;
+import dev.pdfstyles.testsupport.BuildOutput;
 
 /** Runs the benchmark's smoke mode end to end. Times are not asserted: CI machines are too noisy for that. */
 class BenchmarkSmokeTest {
 
-    private static final Path OUTPUT = Paths.get("target", "benchmark-smoke-test.md");
+    private static final Path OUTPUT = BuildOutput.resolve("benchmark-smoke-test.md");
 
     @Test
     void run_smokeMode_measuresEveryGroupWithSaneFigures() throws Exception {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import dev.pdfstyles.decoration.DecorationClassifier.BandFit;
 import dev.pdfstyles.decoration.DecorationClassifier.Role;
 
 class DecorationClassifierTest {
@@ -38,5 +39,37 @@ class DecorationClassifierTest {
     })
     void classify_bandsAndThickness(float centreEm, float thicknessEm, Role expected) {
         assertEquals(expected, DecorationClassifier.classify(centreEm, thicknessEm));
+    }
+
+    /** Which test a rule fails names the band it missed; the role is classify's, row for row. */
+    @ParameterizedTest(name = "centre {0} em, thickness {1} em -> {2}")
+    @CsvSource({
+            "-0.128, 0.06, UNDERLINE",
+            "0.30, 0.05, STRIKETHROUGH",
+            // thickness before height: a highlight over the underline band is too thick, not an underline
+            "-0.10, 0.199, UNDERLINE",
+            "-0.10, 0.201, TOO_THICK",
+            "0.85, 0.21, TOO_THICK",
+            // under the underline band: a border under the line, or the next line's rule
+            "-0.449, 0.05, UNDERLINE",
+            "-0.451, 0.05, BELOW_UNDERLINE_BAND",
+            // between the bands, just outside each
+            "0.051, 0.05, BETWEEN_BANDS",
+            "0.149, 0.05, BETWEEN_BANDS",
+            "0.151, 0.05, STRIKETHROUGH",
+            // over the strike band: a cell's top border
+            "0.499, 0.05, STRIKETHROUGH",
+            "0.501, 0.05, ABOVE_STRIKE_BAND",
+            "0.85, 0.03, ABOVE_STRIKE_BAND",
+            "NaN, 0.05, UNMEASURABLE",
+            "-0.1, Infinity, UNMEASURABLE",
+            "-0.1, -0.01, UNMEASURABLE"
+    })
+    void fit_eachBandEdge_namesTheTestFailed(float centreEm, float thicknessEm, BandFit expected) {
+        // act
+        BandFit fit = DecorationClassifier.fit(centreEm, thicknessEm);
+        // assert
+        assertEquals(expected, fit);
+        assertEquals(DecorationClassifier.classify(centreEm, thicknessEm), fit.role());
     }
 }

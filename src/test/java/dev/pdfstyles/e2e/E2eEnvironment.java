@@ -62,6 +62,18 @@ final class E2eEnvironment {
         return Files.createDirectories(e2eDir().resolve("work").resolve(name));
     }
 
+    /** {@code dir}, emptied of what an earlier run left in it. */
+    static Path freshDir(Path dir) throws IOException {
+        if (Files.exists(dir)) {
+            try (java.util.stream.Stream<Path> files = Files.walk(dir)) {
+                for (Path file : (Iterable<Path>) files.sorted(java.util.Comparator.reverseOrder())::iterator) {
+                    Files.delete(file);
+                }
+            }
+        }
+        return Files.createDirectories(dir);
+    }
+
     /** Copies one of Tika's test PDFs (from the tests jar on the class path) into {@code dir}. */
     static Path tikaTestDocument(String fileName, Path dir) throws IOException {
         try (InputStream in = E2eEnvironment.class.getResourceAsStream("/test-documents/" + fileName)) {

@@ -26,7 +26,9 @@ import dev.pdfstyles.StyledPdfParser;
 /**
  * Issue 29: the parser's SPI registration has one source, the top-level {@code META-INF-services/}
  * folder, and the pom packages it as {@code META-INF/services/}. Checked on the packaged jar, not on
- * the tests' class path (where Tika's own jars bring registrations of the same name).
+ * the tests' class path (where Tika's own jars bring registrations of the same name). The folder also
+ * holds tika-server's request-header hook (issue 28), and the jar must not ship the tika-server
+ * interface the build unpacks for javac.
  */
 class ServiceRegistrationIT {
 
@@ -34,6 +36,12 @@ class ServiceRegistrationIT {
     private static final String JAR_SERVICES_DIR = "META-INF/services/";
     private static final String JAR_ENTRY = JAR_SERVICES_DIR + SERVICE_NAME;
     private static final Path SOURCE_FILE = Path.of("META-INF-services", SERVICE_NAME);
+    private static final String SERVER_HOOK_NAME = "org.apache.tika.server.core.ParseContextConfig";
+    private static final String SERVER_HOOK_ENTRY = JAR_SERVICES_DIR + SERVER_HOOK_NAME;
+    private static final Path SERVER_HOOK_SOURCE_FILE = Path.of("META-INF-services", SERVER_HOOK_NAME);
+    private static final String SERVER_HOOK_CLASS = "dev.pdfstyles.server.StyleHeaderConfig";
+    /** tika-server's own classes: the build unpacks one of them for javac, tika-server brings them all. */
+    private static final String TIKA_SERVER_PACKAGES = "org/apache/tika/server/";
     /** Where Maven's default resources would have put a second copy before issue 29. */
     private static final Path OLD_SOURCE_FILE = Path.of("src", "main", "resources", "META-INF", "services",
             SERVICE_NAME);
@@ -79,14 +87,40 @@ class ServiceRegistrationIT {
     }
 
     @Test
-    void pluginJar_servicesFolder_onlyTheParserRegistrationOnce() {
+    void pluginJar_servicesFolder_parserAndServerHookRegistrationsOnceEach() {
         // act
         List<String> services = entryNames.stream()
                 .filter(name -> name.startsWith(JAR_SERVICES_DIR) && !name.equals(JAR_SERVICES_DIR))
+                .sorted()
                 .collect(Collectors.toList());
 
         // assert
-        assertEquals(List.of(JAR_ENTRY), services, "entries under " + JAR_SERVICES_DIR);
+        assertEquals(List.of(JAR_ENTRY, SERVER_HOOK_ENTRY), services, "entries under " + JAR_SERVICES_DIR);
+    }
+
+    @Test
+    void pluginJar_serverHookRegistration_namesTheHeaderConfigAndEqualsTopLevelFile() throws IOException {
+        // arrange
+        byte[] source = Files.readAllBytes(E2eEnvironment.projectDir().resolve(SERVER_HOOK_SOURCE_FILE));
+
+        // act
+        byte[] packaged = serviceContents.get(SERVER_HOOK_ENTRY);
+
+        // assert
+        assertNotNull(packaged, "no " + SERVER_HOOK_ENTRY + " in " + E2eEnvironment.pluginJar());
+        assertEquals(List.of(SERVER_HOOK_CLASS), providerNames(packaged));
+        assertArrayEquals(source, packaged, SERVER_HOOK_ENTRY + " differs from " + SERVER_HOOK_SOURCE_FILE);
+        assertTrue(entryNames.contains(SERVER_HOOK_CLASS.replace('.', '/') + ".class"), SERVER_HOOK_CLASS);
+    }
+
+    @Test
+    void pluginJar_tikaServerClasses_notShipped() {
+        // act
+        List<String> serverClasses = entryNames.stream().filter(name -> name.startsWith(TIKA_SERVER_PACKAGES))
+                .collect(Collectors.toList());
+
+        // assert
+        assertEquals(List.of(), serverClasses);
     }
 
     @Test

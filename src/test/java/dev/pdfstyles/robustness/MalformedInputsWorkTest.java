@@ -7,7 +7,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,6 +20,7 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
+import dev.pdfstyles.testsupport.BuildOutput;
 import dev.pdfstyles.testsupport.work.ForkedWorkCount;
 
 /**
@@ -33,7 +33,7 @@ import dev.pdfstyles.testsupport.work.ForkedWorkCount;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class MalformedInputsWorkTest {
 
-    private static final Path REPORT = Paths.get("target", "robustness", "malformed-work.tsv");
+    private static final Path REPORT = BuildOutput.resolve("robustness", "malformed-work.tsv");
 
     private final List<MalformedCorpus.Case> cases = MalformedCorpus.all();
     /** {stock, styled} steps by case name. */

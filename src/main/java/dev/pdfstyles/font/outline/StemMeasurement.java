@@ -1,5 +1,7 @@
 package dev.pdfstyles.font.outline;
 
+import java.util.Locale;
+
 /**
  * What {@link GlyphStemMeter} found on one glyph: the width of its first vertical stem relative to the em, and
  * the slant of that stem's left edge (dx per dy, positive leaning right). NaN when not measurable.
@@ -29,6 +31,6 @@ public final class StemMeasurement {
 
     @Override
     public String toString() {
-        return "stem " + Decimals.fixed(stemWidthEm, 4) + " em, slant " + Decimals.fixed(slant, 3);
+        return String.format(Locale.ROOT, "stem %.4f em, slant %.3f", stemWidthEm, slant);
     }
 }

@@ -15,6 +15,7 @@ import org.apache.pdfbox.text.TextPosition;
 import dev.pdfstyles.DetectionSettings;
 import dev.pdfstyles.font.FontVerdictCache;
 import dev.pdfstyles.model.StyledText;
+import dev.pdfstyles.page.PageDecisionTrace;
 import dev.pdfstyles.page.PageStyleRecorder;
 
 /**
@@ -35,8 +36,14 @@ public final class PageStylePass extends PDFTextStripper {
 
     public PageStylePass(PDDocument document, DetectionSettings settings, FontVerdictCache fonts,
                          StripperOptions options) throws IOException {
+        this(document, settings, fonts, options, PageDecisionTrace.NONE);
+    }
+
+    /** A pass whose decisions {@code trace} watches, page after page (the decision picture). */
+    public PageStylePass(PDDocument document, DetectionSettings settings, FontVerdictCache fonts,
+                         StripperOptions options, PageDecisionTrace trace) throws IOException {
         this.pdfDocument = document;
-        this.recorder = new PageStyleRecorder(settings, fonts);
+        this.recorder = new PageStyleRecorder(settings, fonts, trace);
         options.applyTo(this);
         PageStyleRecorder.extraOperators(this).forEach(this::addOperator);
     }

@@ -21,7 +21,7 @@ import dev.pdfstyles.page.PageStyleRecorder;
  *
  * <p>A second reading of each page, by design: Tika's marked-content writer is a class whose constructor is
  * private, and the extractor it reads each page with is made inside it, so no code of ours can listen to
- * its reading (docs/design.md section 3). What it costs is in docs/benchmark.md.
+ * its reading (docs/design.md section 9). What it costs is in docs/benchmark.md.
  */
 public final class MarkedContentStyles {
 

@@ -2,11 +2,7 @@ package dev.pdfstyles.eval;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.EnumMap;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import org.xml.sax.Attributes;
 import org.xml.sax.helpers.DefaultHandler;
 
@@ -17,14 +13,12 @@ import org.xml.sax.helpers.DefaultHandler;
  * ({@link Markup#breaksWords}) do. Usable as a {@link org.xml.sax.ContentHandler} directly.
  */
 public final class XhtmlStyledWords extends DefaultHandler {
-    private final Markup markup;
+    private final OpenMarkup open;
     private final StyledWordBuilder builder = new StyledWordBuilder();
-    private final Map<Style, Integer> openStyleDepth = new EnumMap<>(Style.class);
     private final Deque<String> openElements = new ArrayDeque<>();
-    private int hiddenDepth;
 
     public XhtmlStyledWords(Markup markup) {
-        this.markup = markup;
+        this.open = new OpenMarkup(markup);
     }
 
     /** Words of a Tika XHTML document. */
@@ -46,61 +40,31 @@ public final class XhtmlStyledWords extends DefaultHandler {
 
     @Override
     public void startElement(String uri, String localName, String qName, Attributes attributes) {
-        String name = elementName(localName, qName);
+        String name = OpenMarkup.elementName(localName, qName);
         openElements.push(name);
-        if (markup.breaksWords(name)) {
+        if (open.open(name)) {
             builder.breakWord();
-        }
-        if (markup.hidesText(name)) {
-            hiddenDepth++;
-        }
-        Style style = markup.styleOf(name);
-        if (style != null) {
-            openStyleDepth.merge(style, 1, Integer::sum);
         }
     }
 
     @Override
     public void endElement(String uri, String localName, String qName) {
-        String name = openElements.isEmpty() ? elementName(localName, qName) : openElements.pop();
-        if (markup.breaksWords(name)) {
+        String name = openElements.isEmpty() ? OpenMarkup.elementName(localName, qName) : openElements.pop();
+        if (open.close(name)) {
             builder.breakWord();
-        }
-        if (markup.hidesText(name)) {
-            hiddenDepth--;
-        }
-        Style style = markup.styleOf(name);
-        if (style != null) {
-            openStyleDepth.merge(style, -1, Integer::sum);
         }
     }
 
     @Override
     public void characters(char[] ch, int start, int length) {
-        if (hiddenDepth > 0) {
+        if (open.isHidden()) {
             return;
         }
-        builder.append(new String(ch, start, length), activeStyles());
+        builder.append(new String(ch, start, length), open.activeStyles());
     }
 
     @Override
     public void ignorableWhitespace(char[] ch, int start, int length) {
         characters(ch, start, length);
-    }
-
-    private EnumSet<Style> activeStyles() {
-        EnumSet<Style> active = EnumSet.noneOf(Style.class);
-        for (Map.Entry<Style, Integer> entry : openStyleDepth.entrySet()) {
-            if (entry.getValue() > 0) {
-                active.add(entry.getKey());
-            }
-        }
-        return active;
-    }
-
-    private static String elementName(String localName, String qName) {
-        String name = localName == null || localName.isEmpty() ? qName : localName;
-        int colon = name.indexOf(':');
-        return (colon >= 0 ? name.substring(colon + 1) : name).toLowerCase(Locale.ROOT);
     }
 }

@@ -10,8 +10,7 @@ import java.util.TreeMap;
  * positives, false positives, false negatives. Hard negatives: how many were found and how many got none of
  * their forbidden styles, by kind and by forbidden style. Immutable.
  */
-public final class PhraseScores {
-    private final Map<Style, int[]> counts = new EnumMap<>(Style.class);
+public final class PhraseScores extends PerStyleCounts {
     /** kind or style key -> {found, right}. */
     private final Map<String, int[]> negativesByKind = new TreeMap<>();
     private final Map<Style, int[]> negativesByStyle = new EnumMap<>(Style.class);
@@ -24,7 +23,6 @@ public final class PhraseScores {
 
     private PhraseScores() {
         for (Style style : Style.values()) {
-            counts.put(style, new int[3]);
             negativesByStyle.put(style, new int[2]);
         }
     }
@@ -51,16 +49,7 @@ public final class PhraseScores {
         for (int index = 0; index < match.words().size(); index++) {
             phraseWords++;
             for (Style style : Style.values()) {
-                boolean expected = outcome.phrase().styles().contains(style);
-                boolean predicted = match.stylesOf(index).contains(style);
-                int[] c = counts.get(style);
-                if (expected && predicted) {
-                    c[0]++;
-                } else if (predicted) {
-                    c[1]++;
-                } else if (expected) {
-                    c[2]++;
-                }
+                count(style, outcome.phrase().styles().contains(style), match.stylesOf(index).contains(style));
             }
         }
     }
@@ -87,36 +76,6 @@ public final class PhraseScores {
             byStyle[0]++;
             byStyle[1] += styleRight ? 1 : 0;
         }
-    }
-
-    public int truePositives(Style style) {
-        return counts.get(style)[0];
-    }
-
-    public int falsePositives(Style style) {
-        return counts.get(style)[1];
-    }
-
-    public int falseNegatives(Style style) {
-        return counts.get(style)[2];
-    }
-
-    /** No truth positives and no predictions among the phrase words. */
-    public boolean hasNoEvidence(Style style) {
-        return truePositives(style) + falsePositives(style) + falseNegatives(style) == 0;
-    }
-
-    public double precision(Style style) {
-        return ratio(truePositives(style), truePositives(style) + falsePositives(style));
-    }
-
-    public double recall(Style style) {
-        return ratio(truePositives(style), truePositives(style) + falseNegatives(style));
-    }
-
-    public double f1(Style style) {
-        int tp = truePositives(style);
-        return ratio(2 * tp, 2 * tp + falsePositives(style) + falseNegatives(style));
     }
 
     public int phrases() {
@@ -159,9 +118,5 @@ public final class PhraseScores {
     /** forbidden style -> {found negatives forbidding it, of them without it}. */
     public int[] negativesForbidding(Style style) {
         return negativesByStyle.get(style).clone();
-    }
-
-    static double ratio(int numerator, int denominator) {
-        return denominator == 0 ? Double.NaN : (double) numerator / denominator;
     }
 }

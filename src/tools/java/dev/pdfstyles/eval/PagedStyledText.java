@@ -5,11 +5,7 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Collections;
 import java.util.Deque;
-import java.util.EnumMap;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import org.xml.sax.Attributes;
 import org.xml.sax.helpers.DefaultHandler;
@@ -25,13 +21,11 @@ public final class PagedStyledText extends DefaultHandler {
     private static final String EMBEDDED_CLASS = "embedded";
     private static final String DIV = "div";
 
-    private final Markup markup = Markup.TIKA_XHTML;
+    private final OpenMarkup open = new OpenMarkup(Markup.TIKA_XHTML);
     private final List<PageText> pages = new ArrayList<>();
-    private final Map<Style, Integer> openStyleDepth = new EnumMap<>(Style.class);
     /** Per open element: what it opened ("page", "embedded" or "" for anything else). */
     private final Deque<String> openElements = new ArrayDeque<>();
     private final Deque<String> openRoles = new ArrayDeque<>();
-    private int hiddenDepth;
     private int embeddedDepth;
     private Builder page;
 
@@ -48,7 +42,7 @@ public final class PagedStyledText extends DefaultHandler {
 
     @Override
     public void startElement(String uri, String localName, String qName, Attributes attributes) {
-        String name = elementName(localName, qName);
+        String name = OpenMarkup.elementName(localName, qName);
         String role = "";
         if (DIV.equals(name)) {
             String cssClass = attributes.getValue("class");
@@ -62,14 +56,18 @@ public final class PagedStyledText extends DefaultHandler {
         }
         openElements.push(name);
         openRoles.push(role);
-        boundaryAndDepths(name, 1);
+        if (open.open(name)) {
+            breakWord();
+        }
     }
 
     @Override
     public void endElement(String uri, String localName, String qName) {
-        String name = openElements.isEmpty() ? elementName(localName, qName) : openElements.pop();
+        String name = openElements.isEmpty() ? OpenMarkup.elementName(localName, qName) : openElements.pop();
         String role = openRoles.isEmpty() ? "" : openRoles.pop();
-        boundaryAndDepths(name, -1);
+        if (open.close(name)) {
+            breakWord();
+        }
         if (PAGE_CLASS.equals(role)) {
             pages.add(page.build());
             page = null;
@@ -78,46 +76,23 @@ public final class PagedStyledText extends DefaultHandler {
         }
     }
 
-    private void boundaryAndDepths(String name, int step) {
-        if (markup.breaksWords(name) && page != null) {
+    private void breakWord() {
+        if (page != null) {
             page.breakWord();
-        }
-        if (markup.hidesText(name)) {
-            hiddenDepth += step;
-        }
-        Style style = markup.styleOf(name);
-        if (style != null) {
-            openStyleDepth.merge(style, step, Integer::sum);
         }
     }
 
     @Override
     public void characters(char[] ch, int start, int length) {
-        if (page == null || hiddenDepth > 0 || embeddedDepth > 0) {
+        if (page == null || open.isHidden() || embeddedDepth > 0) {
             return;
         }
-        page.append(new String(ch, start, length), activeStyles());
+        page.append(new String(ch, start, length), open.activeStyles());
     }
 
     @Override
     public void ignorableWhitespace(char[] ch, int start, int length) {
         characters(ch, start, length);
-    }
-
-    private EnumSet<Style> activeStyles() {
-        EnumSet<Style> active = EnumSet.noneOf(Style.class);
-        for (Map.Entry<Style, Integer> entry : openStyleDepth.entrySet()) {
-            if (entry.getValue() > 0) {
-                active.add(entry.getKey());
-            }
-        }
-        return active;
-    }
-
-    private static String elementName(String localName, String qName) {
-        String name = localName == null || localName.isEmpty() ? qName : localName;
-        int colon = name.indexOf(':');
-        return (colon >= 0 ? name.substring(colon + 1) : name).toLowerCase(Locale.ROOT);
     }
 
     /** Collects one page's key characters; whitespace and {@link #breakWord()} end words. */
