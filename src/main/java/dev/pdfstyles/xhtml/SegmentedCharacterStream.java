@@ -39,6 +39,10 @@ public final class SegmentedCharacterStream {
      *                that a later piece with the same text finds its own)
      */
     public void characters(char[] ch, int start, int length, boolean styling) throws SAXException {
+        if (segments.isEmpty()) {
+            target.characters(ch, start, length);   // a document with nothing styled: no lookups
+            return;
+        }
         List<StyledText> pieces = segments.take(new String(ch, start, length));
         if (pieces.isEmpty() || !styling) {
             stack.closeAll();
