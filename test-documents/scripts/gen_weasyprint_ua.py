@@ -1,5 +1,6 @@
-"""WeasyPrint's PDF/UA-1 variant (--pdf-variant pdf/ua-1, experimental in 57): a tagged PDF (issue 26). Tika's
-marked-content writer finds none of its text through the structure tree, so that mode writes no text for it."""
+"""WeasyPrint's PDF/UA-1 variant (--pdf-variant pdf/ua-1, experimental in 57): a tagged PDF (issue 26). Every
+sequence is nested in an outer /NonStruct one with no text of its own, and Tika's marked-content writer writes only
+top-level sequences' text, so that mode writes none of WeasyPrint's text."""
 import os
 
 import build

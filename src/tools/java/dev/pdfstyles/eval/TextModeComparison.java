@@ -18,8 +18,8 @@ import dev.pdfstyles.testsupport.TextMode;
  * accuracy report ends with.
  *
  * <p>F1 compares the styles of the words a mode writes. Where a mode writes almost none of a document's text
- * (Tika's marked-content writer finds no text through the structure tree of WeasyPrint's PDF/UA files, and
- * writes only their bookmarks), there is nothing to compare: such a file is left out of every mode's row of
+ * (Tika's marked-content writer writes the text of top-level marked-content sequences only, and WeasyPrint's
+ * PDF/UA files nest every sequence in an outer one: only their bookmarks are written), there is nothing to compare: such a file is left out of every mode's row of
  * its group, and listed.
  */
 final class TextModeComparison {
