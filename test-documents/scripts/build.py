@@ -57,6 +57,13 @@ PLAN["chromium"] += ["forms", "links"]
 PLAN["weasyprint"] += ["forms", "links"]
 PLAN["wkhtmltopdf"] += ["forms", "links"]
 PLAN["libreoffice"] += ["forms", "links"]
+# Issue 26 (styles in Tika's marked-content and angle-detection modes): text turned by 30 and 90 degrees, and more
+# tagged PDFs (LibreOffice with its tagged export, FOP with its accessibility option, WeasyPrint's PDF/UA).
+for turned in ("chromium", "weasyprint", "wkhtmltopdf", "pdflatex", "cairo"):
+    PLAN[turned] += ["angles"]
+PLAN["lo-tagged"] += ["combos", "decorations", "rotated"]
+PLAN["fop-tagged"] = ["combos", "links", "contract"]
+PLAN["weasyprint-ua"] = ["combos", "links"]
 
 
 def run(cmd, **kw):
@@ -88,8 +95,11 @@ def write_truth(doc, src_rel, gen_mod, version, pdf_path):
     # Styles the source asks for but the generator does not draw: a reader does not see them, so truth is 0.
     if doc.landscape:
         notes.append("landscape page")
-    if any(b.rotate for b in doc.blocks):
+    angles = [b.rotate for b in doc.blocks if b.rotate]
+    if angles == [90]:
         notes.append("last paragraph rotated 90 degrees")
+    elif angles:
+        notes.append("paragraphs rotated %s degrees counter-clockwise" % " and ".join(str(a) for a in angles))
     if notes:
         truth["notes"] = "; ".join(notes)
     words = smk.truth_words(doc)

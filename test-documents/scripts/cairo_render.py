@@ -133,13 +133,16 @@ def render(doc, out):
         elif b.kind == "para" and b.rotate:
             lay = make_layout(cr, font, BODY_PT, b.runs, 260)
             lw, lh = lay.get_pixel_size()
+            angle = math.radians(b.rotate)
+            rise = lw * math.sin(angle)
             cr.save()
-            cr.translate(MARGIN, y + lw + 20)
-            cr.rotate(-math.pi / 2)
+            cr.translate(MARGIN, y + rise + 20)
+            cr.rotate(-angle)
             cr.move_to(0, 0)
             PangoCairo.show_layout(cr, lay)
             cr.restore()
-            y += lw + 20 + PARA_GAP
+            # a block at 90 degrees keeps its old advance; another angle also clears the block's own height
+            y += rise + (0 if b.rotate == 90 else lh * math.cos(angle)) + 20 + PARA_GAP
         elif b.kind == "para":
             lay = make_layout(cr, font, SMALL_PT if b.small else BODY_PT, b.runs, width, justify=doc.justify)
             if y + lay.get_pixel_size()[1] > ph - MARGIN:

@@ -71,6 +71,8 @@ def to_fodt(doc):
     span_styles = set()
     body = []
     for b in doc.blocks:
+        if b.rotate not in (0, 90):
+            raise ValueError("LibreOffice turns characters by 90 or 270 degrees only, not %d" % b.rotate)
         runs = b.runs
         for r in runs:
             span_styles.add((r.flags, b.rotate))

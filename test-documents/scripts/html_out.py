@@ -1,7 +1,11 @@
 """Markup -> HTML+CSS for the browser-like generators (Chromium, WeasyPrint, wkhtmltopdf)."""
 import html
+import math
 
 import families
+
+# Width of a paragraph turned by another angle than 90 degrees (issue 26: text at 30 degrees).
+ROT_ANY_WIDTH_MM = 90
 
 CSS = """
 @page { size: %(page)s; margin: 20mm; }
@@ -33,10 +37,17 @@ table.field td { border: 0; padding: 0; }
 table.field td.fill { border-bottom: 1px solid #000; width: 100%%; }
 table.field td.lab { white-space: nowrap; padding-right: 4pt; }
 table.tight td { padding: 0 2pt; line-height: 1.0; }
+.rot-any { width: %(rot_any_width)dmm; margin-left: 10mm; margin-bottom: 10mm; -webkit-transform-origin: left top;
+           transform-origin: left top; }
 .rot { width: 90mm; margin-top: 95mm; margin-left: 10mm;
        -webkit-transform: rotate(-90deg); -webkit-transform-origin: left top;
        transform: rotate(-90deg); transform-origin: left top; }
 """
+
+
+def rot_any_margin_mm(degrees):
+    """Room above a block turned about its top left corner: its width times the sine, and a little more."""
+    return int(round(ROT_ANY_WIDTH_MM * math.sin(math.radians(degrees)))) + 5
 
 
 def deco_class(flags):
@@ -96,7 +107,8 @@ def to_html(doc, tags=False):
 
 def _to_html(doc):
     page = "A4 landscape" if doc.landscape else "A4"
-    css = CSS % {"page": page, "font": families.FONTCONFIG[doc.family], "align": "justify" if doc.justify else "start"}
+    css = CSS % {"page": page, "font": families.FONTCONFIG[doc.family], "align": "justify" if doc.justify else "start",
+                 "rot_any_width": ROT_ANY_WIDTH_MM}
     body = []
     for b in doc.blocks:
         if b.kind == "heading":
@@ -112,8 +124,11 @@ def _to_html(doc):
             if b.rtl:
                 attrs += ' dir="rtl"'
             p = "<p%s>%s</p>" % (attrs, runs_html(b.runs))
-            if b.rotate:
+            if b.rotate == 90:
                 p = '<div class="rot">%s</div>' % p
+            elif b.rotate:
+                p = ('<div class="rot-any" style="margin-top: %dmm; -webkit-transform: rotate(-%ddeg);'
+                     ' transform: rotate(-%ddeg)">%s</div>' % (rot_any_margin_mm(b.rotate), b.rotate, b.rotate, p))
             body.append(p)
         elif b.kind == "hr":
             body.append("<hr>")

@@ -99,7 +99,7 @@ def to_latex(doc, engine="pdflatex"):
             if b.small:
                 text = "{\\footnotesize %s\\par}" % text
             if b.rotate:
-                text = "\\noindent\\rotatebox{90}{\\parbox{9cm}{\\raggedright %s}}" % text
+                text = "\\noindent\\rotatebox{%d}{\\parbox{9cm}{\\raggedright %s}}" % (b.rotate, text)
             body.append(text + "\n")
         elif b.kind == "hr":
             body.append("\\noindent\\rule{\\linewidth}{0.4pt}\n")

@@ -10,7 +10,7 @@ The format (one source, many generators):
                                       so their words are bold in the truth
   a paragraph is consecutive text lines; a blank line ends it
   @small                              the next paragraph is small print
-  @rotate                             the next paragraph is rotated 90 degrees (counter-clockwise)
+  @rotate [DEGREES]                   the next paragraph is rotated 90 (or DEGREES) degrees counter-clockwise
   @rtl                                the next paragraph is right-to-left
   @hr                                 a horizontal rule (no text)
   @signature                          a signature line: a rule with no text
@@ -62,7 +62,7 @@ class Run:
 class Block:
     """kind: heading | para | hr | signature | table | field (runs = the label)."""
 
-    def __init__(self, kind, runs=None, level=0, small=False, rotate=False, rtl=False, rows=None,
+    def __init__(self, kind, runs=None, level=0, small=False, rotate=0, rtl=False, rows=None,
                  border=False, letterhead=False, box=False, tight=False):
         self.kind = kind
         self.border = border
@@ -72,7 +72,7 @@ class Block:
         self.runs = runs or []
         self.level = level
         self.small = small
-        self.rotate = rotate
+        self.rotate = rotate  # degrees counter-clockwise, 0 for upright
         self.rtl = rtl
         self.rows = rows or []
 
@@ -146,7 +146,9 @@ def parse(path):
                 word, _, arg = line[1:].partition(" ")
                 if word in ("family", "page", "title", "align"):
                     meta[word] = arg.strip()
-                elif word in ("small", "rotate", "rtl", "border", "letterhead", "box"):
+                elif word == "rotate":
+                    pending[word] = int(arg) if arg.strip() else 90
+                elif word in ("small", "rtl", "border", "letterhead", "box"):
                     pending[word] = True
                 elif word in ("hr", "signature"):
                     blocks.append(Block(word))

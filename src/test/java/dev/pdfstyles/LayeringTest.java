@@ -31,6 +31,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * xhtml                          SAX, model
  * index                          SAX, JAXP, model (the search-index converter: no Tika, no PDFBox)
  * tika.fallback                  Tika, page, font, model, settings
+ * tika.marked                    PDFBox, page, font, model, settings
  * tika                           Tika, everything above
  * picture                        PDFBox, Tika, ImageIO, tika.fallback, page, decoration, glyph, font, model, settings
  *                                (a tool beside the parser: nothing imports it)
@@ -62,7 +63,9 @@ class LayeringTest {
             "xhtml; org.xml.sax model",
             "index; org.xml.sax javax.xml javax.xml.parsers model",
             "tika.fallback; org.apache.pdfbox org.apache.tika font page model settings",
-            "tika; org.apache.pdfbox org.apache.tika org.xml.sax org.slf4j font page model xhtml tika.fallback settings",
+            "tika.marked; org.apache.pdfbox org.slf4j font page model settings",
+            "tika; org.apache.pdfbox org.apache.tika org.xml.sax org.slf4j font page model xhtml tika.fallback"
+                    + " tika.marked settings",
             "picture; org.apache.pdfbox org.apache.tika javax.imageio tika.fallback page decoration glyph font model settings",
             "api; org.apache.pdfbox org.apache.tika org.xml.sax tika settings",
             BRIDGE + "; org.apache.pdfbox org.apache.tika org.xml.sax page model xhtml tika.SinglePassWriter",
@@ -88,7 +91,8 @@ class LayeringTest {
     @Test
     void everyMainSource_isInALayer() throws IOException {
         List<String> layers = List.of("spatial", "model", "glyph", SETTINGS, "font.outline", "font", "synthetic",
-                "decoration", "page", "xhtml", "index", "tika.fallback", "tika", "picture", API, BRIDGE, "server");
+                "decoration", "page", "xhtml", "index", "tika.fallback", "tika.marked", "tika", "picture", API, BRIDGE,
+                "server");
         try (Stream<Path> files = Files.walk(MAIN_SOURCES)) {
             List<String> unplaced = files.filter(p -> p.toString().endsWith(".java"))
                     .filter(p -> !layers.contains(layerOf(p))).map(Path::toString).collect(Collectors.toList());

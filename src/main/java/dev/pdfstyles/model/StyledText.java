@@ -51,6 +51,18 @@ public final class StyledText {
         return (styleMasks[index] & DROPPED_BIT) != 0;
     }
 
+    /**
+     * The characters from {@code start} (inclusive) to {@code end} (exclusive), with their styles, drops and
+     * paragraphs: a piece of a page's text that a writer writes on its own (one marked-content sequence).
+     */
+    public StyledText subText(int start, int end) {
+        if (start < 0 || end > length() || start > end) {
+            throw new IllegalArgumentException("range [" + start + ", " + end + ") outside 0.." + length());
+        }
+        return new StyledText(text.substring(start, end), Arrays.copyOfRange(styleMasks, start, end),
+                Arrays.copyOfRange(paragraphOf, start, end));
+    }
+
     /** True when at least one character carries a style or is to be dropped. */
     public boolean hasAnyStyle() {
         for (byte mask : styleMasks) {
@@ -95,6 +107,20 @@ public final class StyledText {
             masks[text.length()] = (byte) (styleMask | (dropped ? DROPPED_BIT : 0));
             paragraphs[text.length()] = paragraph;
             text.append(c);
+            return this;
+        }
+
+        /**
+         * Appends every character of {@code part} with its style and drop; a paragraph break of {@code part}
+         * is one here too, and {@code part} starts in the paragraph the builder is in.
+         */
+        public Builder append(StyledText part) {
+            for (int i = 0; i < part.length(); i++) {
+                if (i > 0 && part.paragraphOf[i] != part.paragraphOf[i - 1]) {
+                    paragraphBreak();
+                }
+                append(part.text.charAt(i), part.styleMaskAt(i), part.isDropped(i));
+            }
             return this;
         }
 

@@ -1,10 +1,12 @@
 package dev.pdfstyles.page;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 import org.apache.pdfbox.contentstream.PDFStreamEngine;
 import org.apache.pdfbox.contentstream.operator.OperatorProcessor;
@@ -40,6 +42,12 @@ import dev.pdfstyles.synthetic.PageSlant;
  * methods as it writes, and {@link #finishPage()} at the end ({@link #skipPage()} when there is nothing to
  * style: then the host need not report what it writes).
  *
+ * <p>A host that reads a page's content stream more than once and writes text in the later readings
+ * (Tika's angle detection: one reading to find the text's angles, then one per angle) records and decides
+ * in the first reading, then {@linkplain #beginReplay replays} each later one: the n-th glyph of a later
+ * reading is the n-th glyph of the first (the same content stream, read by the same engine), so it takes
+ * that glyph's decided style.
+ *
  * <p>Nothing here may disturb the host: a runtime failure in our code marks the page failed (its text
  * stays unstyled) and is never thrown. One instance serves one document (fonts are judged once per
  * document); it is not thread-safe.
@@ -74,6 +82,10 @@ public final class PageStyleRecorder {
     private StyledText.Builder styledOutput;
     /** No page begun, or our code failed on this page: record nothing more, style nothing. */
     private boolean idle = true;
+    /** In a later reading of the decided page ({@link #beginReplay}): glyphs are matched, not recorded. */
+    private boolean replaying;
+    /** In a replayed reading, the index the next glyph has in the first reading. */
+    private int replayedGlyphs;
 
     public PageStyleRecorder(DetectionSettings settings, FontVerdictCache fonts) {
         this(settings, fonts, PageDecisionTrace.NONE);
@@ -145,7 +157,7 @@ public final class PageStyleRecorder {
 
     /** A glyph, with the graphics state it is painted in. */
     public void onGlyph(TextPosition text, PDGraphicsState state) {
-        if (idle) {
+        if (idle || replaying) {
             return;
         }
         try {
@@ -159,7 +171,7 @@ public final class PageStyleRecorder {
 
     /** An operator the text stripper does not run: path construction and painting feed the rules. */
     public void onPathOperator(String name, List<COSBase> operands, PDGraphicsState state) {
-        if (idle) {
+        if (idle || replaying) {
             return;
         }
         try {
@@ -174,7 +186,7 @@ public final class PageStyleRecorder {
      * written; true when at least one glyph is styled or dropped.
      */
     public boolean decide() {
-        if (idle) {
+        if (idle || replaying) {
             return false;
         }
         try {
@@ -225,6 +237,45 @@ public final class PageStyleRecorder {
             }
         }
         return styledCount > 0 || droppedCount > 0;
+    }
+
+    /**
+     * A later reading of the decided page starts: its glyphs come again, in the same order, as new
+     * {@code TextPosition}s ({@link #onReplayedGlyph}), and its text is added to what the page has written.
+     */
+    public void beginReplay() {
+        if (idle) {
+            return;
+        }
+        replaying = true;
+        replayedGlyphs = 0;
+        glyphIndex.reset();
+    }
+
+    /**
+     * A glyph of a replayed reading. It must be the glyph of the first reading at the same index (same
+     * characters, codes and font); if not, the page is failed (its text stays unstyled), never mis-styled.
+     */
+    public void onReplayedGlyph(TextPosition text) {
+        if (idle || !replaying) {
+            return;
+        }
+        try {
+            int index = replayedGlyphs++;
+            if (index >= pageGlyphs.size() || !isSameGlyph(pageGlyphs.get(index), text)) {
+                fail();
+                return;
+            }
+            pageGlyphs.set(index, text);   // the writer maps its text from the new positions
+        } catch (RuntimeException e) {
+            fail();
+        }
+    }
+
+    private static boolean isSameGlyph(TextPosition first, TextPosition again) {
+        return first.getFont().getCOSObject() == again.getFont().getCOSObject()
+                && Objects.equals(first.getUnicode(), again.getUnicode())
+                && Arrays.equals(first.getCharacterCodes(), again.getCharacterCodes());
     }
 
     /** Drawn in a font that is a bolder copy of a regular font on this page, in the glyph's script. */
@@ -287,6 +338,8 @@ public final class PageStyleRecorder {
 
     private void clearPage() {
         idle = true;
+        replaying = false;
+        replayedGlyphs = 0;
         pageGlyphs.clear();
         pageFacts.clear();
         pageHasWeightCandidate = false;

@@ -13,7 +13,7 @@ import dev.pdfstyles.DetectionSettings;
 import dev.pdfstyles.font.FontVerdictCache;
 import dev.pdfstyles.page.PageStyleRecorder;
 import dev.pdfstyles.tika.fallback.DocumentCapture;
-import dev.pdfstyles.tika.fallback.StockTextSettings;
+import dev.pdfstyles.tika.marked.MarkedContentStyles;
 
 /**
  * The handler a styled parse gives the stock parse, and where the single pass starts (docs/design.md
@@ -25,7 +25,10 @@ import dev.pdfstyles.tika.fallback.StockTextSettings;
  * the styled parse catches.
  *
  * <p>Where the single pass is not possible (this runtime, this configuration), every event passes on to
- * {@code fallback}, the splice that styles pages with a second pass. One instance serves one parse call.
+ * {@code fallback}, the splice that styles pages with a second pass. Where the stock parse writes the body
+ * with Tika's marked-content writer, every event passes on to a {@link MarkedContentSplicingHandler}; where
+ * no pass of ours can style what the stock writer writes, to the caller's handler as it is
+ * ({@link BodyRoute}). One instance serves one parse call.
  */
 final class SinglePassBody extends ContentHandlerDecorator {
 
@@ -79,9 +82,19 @@ final class SinglePassBody extends ContentHandlerDecorator {
         if (!started) {
             started = true;
             PDDocument document = capture.document();
-            SinglePassWriter writer = document != null && isSinglePassShape(config) ? link.writer() : null;
-            if (writer != null && writeBody(writer, document)) {
-                throw stopSignal;
+            BodyRoute route = document == null ? BodyRoute.SECOND_PASS : BodyRoute.of(config, metadata);
+            if (route == BodyRoute.SINGLE_PASS) {
+                SinglePassWriter writer = link.writerFor(config);
+                if (writer != null && writeBody(writer, document)) {
+                    throw stopSignal;
+                }
+                route = config.isDetectAngles() ? BodyRoute.STOCK : BodyRoute.SECOND_PASS;
+            }
+            if (route == BodyRoute.MARKED_CONTENT) {
+                setContentHandler(new MarkedContentSplicingHandler(target,
+                        MarkedContentStyles.of(document, settings, fonts)));
+            } else if (route == BodyRoute.STOCK) {
+                setContentHandler(target);
             }
         }
         super.startDocument();
@@ -107,15 +120,6 @@ final class SinglePassBody extends ContentHandlerDecorator {
             failure = new TikaException("pdf-styles: Tika's PDF text writer failed to link mid-document", e);
         }
         return true;
-    }
-
-    /**
-     * Configurations where the stock parser writes a body other than its text writer's: those keep the
-     * stock body (XFA instead of pages; pages rendered and parsed before the text).
-     */
-    static boolean isSinglePassShape(PDFParserConfig config) {
-        return StockTextSettings.isSpliceable(config) && !config.isIfXFAExtractOnlyXFA()
-                && config.getImageStrategy() != PDFParserConfig.IMAGE_STRATEGY.RENDER_PAGES_BEFORE_PARSE;
     }
 
     /** Whether {@code thrown}, out of the stock parse, is (or wraps) this handler's stop signal. */

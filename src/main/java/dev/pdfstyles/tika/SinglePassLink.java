@@ -35,6 +35,11 @@ import dev.pdfstyles.page.PageStyleRecorder;
  * one warning in the log. A later {@link LinkageError} in a real document (a path the small document did
  * not take) {@linkplain #abandon abandons} the single pass the same way.
  *
+ * <p>Angle detection ({@code detectAngles=true}) is written by a writer of ours that does what Tika's private
+ * angle-detecting writer does, not by a subclass of it: before the first document with angle detection,
+ * {@link AngleWriterCheck} compares the two on a small rotated document, and where they differ (a Tika whose
+ * angle detection has another shape) that mode keeps the stock output, unstyled, with one warning.
+ *
  * <p>Thread-safe. {@link #IN_THIS_LOADER} is a static of a plugin class, so each class loader that loads
  * the plugin gets its own.
  */
@@ -53,14 +58,28 @@ final class SinglePassLink {
         SinglePassWriter create() throws Exception;
     }
 
+    /** Whether a linked writer writes what the stock parser writes with angle detection on. */
+    interface AngleCheck {
+        boolean matchesStock(SinglePassWriter writer) throws Exception;
+    }
+
     private final WriterFactory factory;
+    private final AngleCheck angleCheck;
     private final AtomicBoolean warned = new AtomicBoolean();
+    private final AtomicBoolean warnedAngles = new AtomicBoolean();
     /** Null until tried; then the writer, or {@link #UNAVAILABLE}. */
     private volatile Object state;
+    /** Null until checked; then whether the writer may write documents with angle detection. */
+    private volatile Boolean anglesMatchStock;
     private static final Object UNAVAILABLE = new Object();
 
     SinglePassLink(WriterFactory factory) {
+        this(factory, AngleWriterCheck::matchesStock);
+    }
+
+    SinglePassLink(WriterFactory factory, AngleCheck angleCheck) {
         this.factory = factory;
+        this.angleCheck = angleCheck;
     }
 
     /** A link that never offers the single pass (tests compare the two passes with it). */
@@ -83,6 +102,45 @@ final class SinglePassLink {
             }
         }
         return current == UNAVAILABLE ? null : (SinglePassWriter) current;
+    }
+
+    /**
+     * The writer for a document parsed with {@code config}, or null where the single pass cannot write it:
+     * {@link #writer()}, and with angle detection only once the angle check has passed (tried on the first
+     * such call).
+     */
+    SinglePassWriter writerFor(PDFParserConfig config) {
+        SinglePassWriter writer = writer();
+        if (writer == null || !config.isDetectAngles()) {
+            return writer;
+        }
+        Boolean matches = anglesMatchStock;
+        if (matches == null) {
+            synchronized (this) {
+                matches = anglesMatchStock;
+                if (matches == null) {
+                    matches = checkAngles(writer);
+                    anglesMatchStock = matches;
+                }
+            }
+        }
+        return matches ? writer : null;
+    }
+
+    private boolean checkAngles(SinglePassWriter writer) {
+        String reason;
+        try {
+            if (angleCheck.matchesStock(writer)) {
+                return true;
+            }
+            reason = "its text differs from the stock parser's on a rotated test page";
+        } catch (Exception | LinkageError e) {
+            reason = e.toString();
+        }
+        if (warnedAngles.compareAndSet(false, true)) {
+            LOG.warn("pdf-styles: text extracted with detectAngles=true stays unstyled with this Tika ({})", reason);
+        }
+        return false;
     }
 
     /** Whether the single pass is in use here (tries the link if it was not tried yet). */

@@ -33,9 +33,18 @@ public final class StyledCharacterStream {
 
     /** @param styled our pass's text for the page, or null to write everything unstyled */
     public StyledCharacterStream(StyledText styled, ContentHandler target) {
+        this(styled, new StyleElementStack(target), target);
+    }
+
+    /**
+     * A stream that writes its style elements through {@code stack}, shared with the streams of the pieces
+     * written before and after it in the same element, so a style that goes on from one piece to the next
+     * stays one element.
+     */
+    StyledCharacterStream(StyledText styled, StyleElementStack stack, ContentHandler target) {
         this.styled = styled;
         this.target = target;
-        this.stack = new StyleElementStack(target);
+        this.stack = stack;
         this.effective = styled == null ? new byte[0] : effectiveStyleMasks(styled);
         this.diverged = styled == null || !styled.hasAnyStyle();
     }
@@ -87,10 +96,8 @@ public final class StyledCharacterStream {
     }
 
     private void diverge() throws SAXException {
-        if (!diverged) {
-            diverged = true;
-            stack.closeAll();
-        }
+        diverged = true;
+        stack.closeAll();   // (a shared stack may hold a style of the piece before)
     }
 
     /** A stock U+FFFD may stand for any character of ours: Tika replaced one that XML cannot carry. */

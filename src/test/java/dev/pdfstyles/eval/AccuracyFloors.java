@@ -7,11 +7,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
 import java.util.TreeMap;
+
+import dev.pdfstyles.testsupport.TextMode;
 
 /**
  * The accuracy ratchet (STYLE.md rule 14): minimum figures per style and word recall, overall and per generator,
@@ -22,10 +26,11 @@ import java.util.TreeMap;
  * f1.i@pdflatex-1.40.24-texlive-2022 = 0.90   # italic F1 on one generator (escape spaces in keys: "\ ")
  * wordRecall = 0.95
  * f1.u = not-yet-measured #7                  # allowed only with the issue that will measure it
+ * angles/f1.b = 0.99                          # in another text mode of the stock parser (TextMode key)
  * </pre>
  *
  * A floor of 0 is rejected: it would pass with detection switched off. The four overall style floors and the
- * overall word recall floor are required.
+ * overall word recall floor are required; a key without a mode is a floor of the default mode.
  */
 public final class AccuracyFloors {
     /** File name of the floors, inside the corpus folder. */
@@ -42,6 +47,7 @@ public final class AccuracyFloors {
     static final String WORD_RECALL = "wordRecall";
     private static final String F1_PREFIX = "f1.";
     private static final char GENERATOR_SEPARATOR = '@';
+    private static final char MODE_SEPARATOR = '/';
 
     private final Map<String, Floor> floors;
 
@@ -89,12 +95,32 @@ public final class AccuracyFloors {
         return floors;
     }
 
-    /** Compares an evaluation with the floors: a figure below its floor fails; one well above it gives a hint. */
+    /** The text modes that have at least one floor. */
+    public Set<TextMode> modes() {
+        Set<TextMode> modes = EnumSet.noneOf(TextMode.class);
+        for (Floor floor : floors.values()) {
+            modes.add(floor.mode);
+        }
+        return modes;
+    }
+
+    /** {@link #check(AccuracyEvaluation, TextMode)} in the default mode. */
     public Verdict check(AccuracyEvaluation evaluation) {
+        return check(evaluation, TextMode.DEFAULT);
+    }
+
+    /**
+     * Compares an evaluation made in {@code mode} with that mode's floors: a figure below its floor fails; one
+     * well above it gives a hint.
+     */
+    public Verdict check(AccuracyEvaluation evaluation, TextMode mode) {
         List<String> failures = new ArrayList<>();
         List<String> hints = new ArrayList<>();
         Map<String, StyleScores> byGenerator = evaluation.byGenerator();
         for (Floor floor : floors.values()) {
+            if (floor.mode != mode) {
+                continue;
+            }
             StyleScores scores = floor.generator == null ? evaluation.overall() : byGenerator.get(floor.generator);
             if (scores == null) {
                 failures.add(floor.key + ": no labelled PDF from generator '" + floor.generator + "' any more");
@@ -123,13 +149,15 @@ public final class AccuracyFloors {
     /** One line of the floors file. {@link #minimum} is null when not yet measured, then {@link #issue} is set. */
     public static final class Floor {
         final String key;
+        final TextMode mode;
         final String metric;
         final String generator;
         final Double minimum;
         final int issue;
 
-        private Floor(String key, String metric, String generator, Double minimum, int issue) {
+        private Floor(String key, TextMode mode, String metric, String generator, Double minimum, int issue) {
             this.key = key;
+            this.mode = mode;
             this.metric = metric;
             this.generator = generator;
             this.minimum = minimum;
@@ -137,15 +165,20 @@ public final class AccuracyFloors {
         }
 
         static Floor parse(String key, String value) {
+            int slash = key.indexOf(MODE_SEPARATOR);
             int at = key.indexOf(GENERATOR_SEPARATOR);
-            String metric = at < 0 ? key : key.substring(0, at);
+            if (at >= 0 && slash > at) {
+                slash = -1;   // a slash in a generator's name
+            }
+            TextMode mode = slash < 0 ? TextMode.DEFAULT : TextMode.ofKey(key.substring(0, slash));
+            String metric = at < 0 ? key.substring(slash + 1) : key.substring(slash + 1, at);
             String generator = at < 0 ? null : key.substring(at + 1);
             if (!overallMetrics().contains(metric) || (generator != null && generator.isEmpty())) {
                 throw new IllegalArgumentException("unknown key '" + key + "'; accepted: " + overallMetrics()
-                        + ", each optionally followed by @GENERATOR");
+                        + ", each optionally preceded by MODE/ and followed by @GENERATOR");
             }
             if (value.startsWith(NOT_YET_MEASURED)) {
-                return new Floor(key, metric, generator, null, issueNumber(key, value));
+                return new Floor(key, mode, metric, generator, null, issueNumber(key, value));
             }
             double minimum;
             try {
@@ -158,7 +191,7 @@ public final class AccuracyFloors {
                 throw new IllegalArgumentException(key + " = " + value + ": a floor must be in (0, 1]; 0 would pass"
                         + " with detection switched off");
             }
-            return new Floor(key, metric, generator, minimum, 0);
+            return new Floor(key, mode, metric, generator, minimum, 0);
         }
 
         private static int issueNumber(String key, String value) {

@@ -2,6 +2,7 @@ package dev.pdfstyles.eval;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,12 +10,16 @@ import java.io.IOException;
 import java.io.StringReader;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.EnumSource;
+
+import dev.pdfstyles.testsupport.TextMode;
 
 /** The accuracy ratchet over {@code test-documents/}, and the rules of the floors file. */
 class AccuracyFloorsTest {
@@ -22,34 +27,54 @@ class AccuracyFloorsTest {
     private static final String ALL_UNMEASURED = "f1.b = not-yet-measured #3\nf1.i = not-yet-measured #3\n"
             + "f1.u = not-yet-measured #3\nf1.s = not-yet-measured #3\n";
 
-    @Test
-    void corpus_everyFigureAtOrAboveItsFloor() throws IOException {
+    /** Every figure of the corpus read in each text mode (issue 26), against that mode's floors. */
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(TextMode.class)
+    void corpus_everyFigureAtOrAboveItsFloor(TextMode mode) throws IOException {
         // arrange
         Assumptions.assumeFalse(Corpus.labelledPdfs(CORPUS).isEmpty(),
                 "no labelled PDFs (NAME.pdf + NAME.truth.json) under " + CORPUS.toAbsolutePath());
         AccuracyFloors floors = AccuracyFloors.load(CORPUS.resolve(AccuracyFloors.FILE_NAME));
 
         // act
-        AccuracyFloors.Verdict verdict = floors.check(AccuracyEvaluation.run(CORPUS, new TikaWordSource()));
+        AccuracyFloors.Verdict verdict = floors.check(AccuracyEvaluation.run(CORPUS, new TikaWordSource(mode)), mode);
 
         // assert
         verdict.hints().forEach(hint -> System.out.println("[accuracy-floors] " + hint));
         assertEquals(List.of(), verdict.failures(), "accuracy below the floors in " + AccuracyFloors.FILE_NAME
-                + "; see the report: " + AccuracyReport.COMMAND);
+                + "; see the report: " + AccuracyReport.COMMAND + " -Dexec.args=\"--mode " + mode.key() + "\"");
     }
 
-    @Test
-    void floorsFile_everyOverallFloorPositiveOrNamesItsIssue() throws IOException {
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(TextMode.class)
+    void floorsFile_everyModesOverallFloorPositiveOrNamesItsIssue(TextMode mode) throws IOException {
         // act
         AccuracyFloors floors = AccuracyFloors.load(CORPUS.resolve(AccuracyFloors.FILE_NAME));
 
-        // assert: a floor that detection switched off would pass is a defect
+        // assert: a floor that detection switched off would pass is a defect, and every mode has its floors
+        String prefix = mode == TextMode.DEFAULT ? "" : mode.key() + "/";
         for (String metric : AccuracyFloors.overallMetrics()) {
-            AccuracyFloors.Floor floor = floors.floors().get(metric);
-            assertTrue(floor.isMeasured() ? floor.minimum() > 0 : floor.issue() > 0, metric);
+            AccuracyFloors.Floor floor = floors.floors().get(prefix + metric);
+            assertNotNull(floor, prefix + metric);
+            assertTrue(floor.isMeasured() ? floor.minimum() > 0 : floor.issue() > 0, prefix + metric);
         }
-        assertTrue(floors.floors().get(AccuracyFloors.WORD_RECALL).isMeasured(),
+        assertTrue(floors.floors().get(prefix + AccuracyFloors.WORD_RECALL).isMeasured(),
                 "word recall does not depend on style detection: it always has a floor");
+    }
+
+    @Test
+    void check_modeFloor_appliesToThatModesEvaluationOnly() {
+        // arrange: bold found in the default mode, lost in the marked-content mode
+        AccuracyFloors floors = parse(ALL_UNMEASURED + "wordRecall = 0.5\nmarked-content/f1.b = 0.9\n");
+        AccuracyEvaluation found = evaluation("gen", "a|b b", "a|b b");
+        AccuracyEvaluation lost = evaluation("gen", "a|b b", "a b");
+
+        // act + assert
+        assertEquals(EnumSet.of(TextMode.DEFAULT, TextMode.MARKED_CONTENT), floors.modes());
+        assertTrue(floors.check(lost, TextMode.DEFAULT).failures().isEmpty(), "no default bold floor");
+        assertEquals(1, floors.check(lost, TextMode.MARKED_CONTENT).failures().size());
+        assertTrue(floors.check(found, TextMode.MARKED_CONTENT).failures().isEmpty());
+        assertTrue(floors.check(lost, TextMode.ANGLES).failures().isEmpty(), "no floor in the angles mode");
     }
 
     @ParameterizedTest(name = "{0}")
@@ -62,6 +87,8 @@ class AccuracyFloorsTest {
         "unmeasured bad issue;   f1.b = not-yet-measured soon",
         "unknown metric;         f1.x = 0.5",
         "empty generator;        f1.b@ = 0.5",
+        "unknown mode;           sideways/f1.b = 0.5",
+        "mode without metric;    angles/ = 0.5",
     })
     void parse_invalidLine_throwsIllegalArgument(String name, String line) {
         // the invalid line comes last, so it replaces a valid line with the same key

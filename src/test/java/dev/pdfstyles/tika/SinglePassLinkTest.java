@@ -16,6 +16,7 @@ import org.apache.tika.exception.TikaException;
 import org.apache.tika.io.TikaInputStream;
 import org.apache.tika.metadata.Metadata;
 import org.apache.tika.parser.ParseContext;
+import org.apache.tika.parser.pdf.PDFParserConfig;
 import org.apache.tika.sax.ToXMLContentHandler;
 import org.junit.jupiter.api.Test;
 import org.xml.sax.ContentHandler;
@@ -80,6 +81,46 @@ class SinglePassLinkTest {
         // assert
         assertNotNull(first);
         assertSame(first, link.writer());
+    }
+
+    @Test
+    void writerFor_angleCheckFails_noWriterForAngleDetectionOnly_checkedOnce() {
+        // arrange
+        AtomicInteger checks = new AtomicInteger();
+        SinglePassLink link = new SinglePassLink(() -> new org.apache.tika.parser.pdf.PdfStylesBridge(), writer -> {
+            checks.incrementAndGet();
+            return false;
+        });
+        PDFParserConfig angles = new PDFParserConfig();
+        angles.setDetectAngles(true);
+        // act + assert
+        assertNull(link.writerFor(angles));
+        assertNull(link.writerFor(angles));
+        assertNotNull(link.writerFor(new PDFParserConfig()));
+        assertEquals(1, checks.get());
+    }
+
+    @Test
+    void writerFor_angleCheckFailsToLink_noWriterForAngleDetection() {
+        // arrange: a Tika without the angle collector the plugin's angle writer extends
+        SinglePassLink link = new SinglePassLink(() -> new org.apache.tika.parser.pdf.PdfStylesBridge(), writer -> {
+            throw new NoClassDefFoundError("org/apache/tika/parser/pdf/PDF2XHTML$AngleCollector");
+        });
+        PDFParserConfig angles = new PDFParserConfig();
+        angles.setDetectAngles(true);
+        // act + assert
+        assertNull(link.writerFor(angles));
+        assertNotNull(link.writer());
+    }
+
+    @Test
+    void writerFor_angleCheckPasses_theLinkedWriter() {
+        // arrange
+        SinglePassLink link = new SinglePassLink(() -> new org.apache.tika.parser.pdf.PdfStylesBridge());
+        PDFParserConfig angles = new PDFParserConfig();
+        angles.setDetectAngles(true);
+        // act + assert
+        assertSame(link.writer(), link.writerFor(angles));
     }
 
     @Test

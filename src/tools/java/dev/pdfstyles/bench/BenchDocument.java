@@ -35,10 +35,22 @@ final class BenchDocument {
 
     /** Every PDF under the project's test-documents/. */
     static List<BenchDocument> corpusPdfs(int maxFiles) throws IOException {
+        return corpusPdfs(maxFiles, pdf -> true);
+    }
+
+    /** What a corpus PDF is asked before it is benchmarked. */
+    interface Filter {
+        boolean accept(Path pdf) throws IOException;
+    }
+
+    /** The PDFs under the project's test-documents/ that {@code filter} accepts. */
+    static List<BenchDocument> corpusPdfs(int maxFiles, Filter filter) throws IOException {
         List<BenchDocument> documents = new ArrayList<>();
         Path root = TestDocuments.corpusRoot();
         for (Path pdf : TestDocuments.corpusPdfs()) {
-            documents.add(read(root.relativize(pdf).toString().replace('\\', '/'), pdf));
+            if (filter.accept(pdf)) {
+                documents.add(read(root.relativize(pdf).toString().replace('\\', '/'), pdf));
+            }
         }
         return smallest(documents, maxFiles);
     }

@@ -14,6 +14,7 @@ import java.util.Map;
 import org.apache.tika.parser.Parser;
 
 import dev.pdfstyles.bench.DocumentTimings.Side;
+import dev.pdfstyles.eval.TextModeDocuments;
 import dev.pdfstyles.testsupport.Parsers;
 
 /**
@@ -34,7 +35,7 @@ public final class Benchmark {
     private final PrintStream log;
     private final Parser stock = Parsers.stock();
     private final Parser styled = Parsers.styled();
-    private final ParseProbe probe = new ParseProbe();
+    private final ParseProbe probe;
     private final GeneratedPdfs generated = new GeneratedPdfs(GENERATED_FOLDER);
     /** Each document is measured once even when two groups list it (the long document and the scaling run). */
     private final Map<String, DocumentTimings> measured = new LinkedHashMap<>();
@@ -42,6 +43,7 @@ public final class Benchmark {
     private Benchmark(BenchmarkOptions options, PrintStream log) {
         this.options = options;
         this.log = log;
+        this.probe = new ParseProbe(options.mode);
     }
 
     public static void main(String[] args) throws IOException {
@@ -122,6 +124,10 @@ public final class Benchmark {
                 return "Dense paths, " + GeneratedPdfs.densePageSegments() + " segments on one page";
             case "fonts":
                 return "Many fonts, " + options.fonts + " embedded";
+            case "tagged":
+                return "Tagged PDFs of the corpus";
+            case "turned":
+                return "Corpus PDFs with turned text";
             default:
                 throw new IllegalArgumentException("unknown group " + group);
         }
@@ -133,6 +139,10 @@ public final class Benchmark {
                 return BenchDocument.tikaTestPdfs(options.maxFiles);
             case "corpus":
                 return BenchDocument.corpusPdfs(options.maxFiles);
+            case "tagged":
+                return BenchDocument.corpusPdfs(options.maxFiles, TextModeDocuments::isTagged);
+            case "turned":
+                return BenchDocument.corpusPdfs(options.maxFiles, TextModeDocuments::hasTurnedText);
             case "long":
                 return Collections.singletonList(longDocument(options.longPages));
             case "paths":

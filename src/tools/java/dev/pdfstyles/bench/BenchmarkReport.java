@@ -8,6 +8,8 @@ import java.util.Locale;
 
 import dev.pdfstyles.bench.DocumentTimings.Side;
 
+import dev.pdfstyles.testsupport.TextMode;
+
 /**
  * Writes the Markdown report. A hand-written section starting at {@link #KEPT_SECTION} (the profile
  * findings) is carried over from the previous report, so re-running the benchmark does not erase it.
@@ -47,7 +49,9 @@ final class BenchmarkReport {
         md.append(MachineDescription.markdownLines()).append('\n');
         md.append(String.format(Locale.ROOT, "Method: both parsers in one JVM, through `AutoDetectParser` "
                 + "(embedded documents parsed the same way), into a `ToXMLContentHandler`, fresh `ParseContext` "
-                + "per parse, PDF bytes in memory. Per document and round the two parsers alternate (the first "
+                + "per parse" + (options.mode == TextMode.DEFAULT ? ""
+                        : " with the stock parser's `" + options.mode.key() + "` text mode (`PDFParserConfig`) for both")
+                + ", PDF bytes in memory. Per document and round the two parsers alternate (the first "
                 + "of the pair swaps every round). Warm-up, unmeasured: first %d s of both parsers over Tika's "
                 + "test PDFs and the corpus, then per group rounds until at least %d round(s) and %d s have "
                 + "passed (the JIT's steady state, as in a long-running server: code run once per font or page "

@@ -9,6 +9,8 @@ import org.apache.tika.parser.ParseContext;
 import org.apache.tika.parser.Parser;
 import org.apache.tika.sax.ToXMLContentHandler;
 
+import dev.pdfstyles.testsupport.TextMode;
+
 /**
  * Runs one parse the way both parsers are measured (in-memory bytes, a fresh ParseContext, a
  * {@link ToXMLContentHandler} sink) and reports its wall time, the bytes the calling thread allocated
@@ -18,8 +20,10 @@ final class ParseProbe implements AutoCloseable {
 
     private final com.sun.management.ThreadMXBean threads;
     private final HeapWatch heap = new HeapWatch();
+    private final TextMode mode;
 
-    ParseProbe() {
+    ParseProbe(TextMode mode) {
+        this.mode = mode;
         java.lang.management.ThreadMXBean bean = ManagementFactory.getThreadMXBean();
         if (!(bean instanceof com.sun.management.ThreadMXBean)) {
             throw new IllegalStateException("this JVM does not report per-thread allocation");
@@ -81,7 +85,7 @@ final class ParseProbe implements AutoCloseable {
     }
 
     private Sample parse(Parser parser, byte[] pdf, boolean watchHeap) {
-        ParseContext context = new ParseContext();
+        ParseContext context = mode.context();
         ToXMLContentHandler handler = new ToXMLContentHandler();
         Metadata metadata = new Metadata();
         String failure = null;

@@ -26,9 +26,14 @@ public final class AccuracyEvaluation {
 
     /** Reads every labelled PDF under {@code corpusRoot} with {@code source} and scores it. */
     public static AccuracyEvaluation run(Path corpusRoot, WordSource source) throws IOException {
+        return run(corpusRoot, source, Corpus.labelledPdfs(corpusRoot));
+    }
+
+    /** Reads the labelled PDFs {@code pdfs} (under {@code corpusRoot}) with {@code source} and scores them. */
+    public static AccuracyEvaluation run(Path corpusRoot, WordSource source, List<Path> pdfs) throws IOException {
         WordAligner aligner = new WordAligner();
         List<FileResult> results = new ArrayList<>();
-        for (Path pdf : Corpus.labelledPdfs(corpusRoot)) {
+        for (Path pdf : pdfs) {
             TruthFile truth = TruthFile.read(TruthFile.besidePdf(pdf));
             String name = corpusRoot.relativize(pdf).toString().replace('\\', '/');
             results.add(scoreOne(name, truth, pdf, source, aligner));

@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
+import dev.pdfstyles.testsupport.TextMode;
+
 /**
  * The accuracy command (issue 3): scores a word source over every labelled PDF under {@code test-documents/},
  * prints Markdown tables and writes them to {@code docs/accuracy.md}. Run from the project folder:
@@ -22,9 +24,12 @@ import java.util.concurrent.TimeUnit;
  * </pre>
  *
  * Options (in {@code -Dexec.args="..."}): {@code --corpus DIR} (default {@code test-documents}), {@code --source
- * NAME} (default {@code tika}; peers: see {@link PeerSources}), {@code --out FILE} (default {@code docs/accuracy.md}
- * for {@code tika}, {@code target/accuracy-NAME.md} for a peer; {@code -} for none), {@code --details} (list the
- * first words per file whose styles differ from the truth).
+ * NAME} (default {@code tika}; peers: see {@link PeerSources}), {@code --mode MODE} (the stock parser's text mode
+ * for {@code tika}: {@code default}, {@code marked-content}, {@code angles}; see {@link TextMode}), {@code --out
+ * FILE} (default {@code docs/accuracy.md} for {@code tika} in the default mode, {@code target/accuracy-NAME.md}
+ * otherwise; {@code -} for none), {@code --details} (list the first words per file whose styles differ from the
+ * truth). The report of {@code tika} in the default mode ends with the text modes compared on the tagged and
+ * rotated documents ({@link TextModeComparison}).
  */
 public final class AccuracyReport {
     static final String COMMAND = "mvn -B -q test-compile exec:java -Dexec.mainClass=dev.pdfstyles.eval.AccuracyReport"
@@ -38,20 +43,29 @@ public final class AccuracyReport {
     }
 
     public static void main(String[] args) throws IOException {
-        CommandArguments arguments = CommandArguments.parse(args, Set.of("--corpus", "--source", "--out"),
-                Set.of("--details"), false, "--corpus DIR, --source NAME, --out FILE|-, --details");
+        CommandArguments arguments = CommandArguments.parse(args, Set.of("--corpus", "--source", "--mode", "--out"),
+                Set.of("--details"), false, "--corpus DIR, --source NAME, --mode MODE, --out FILE|-, --details");
         Path corpus = Paths.get(arguments.value("--corpus", Corpus.DEFAULT_FOLDER));
         String sourceName = arguments.value("--source", TIKA);
+        TextMode mode = TextMode.ofKey(arguments.value("--mode", TextMode.DEFAULT.key()));
         String out = arguments.value("--out", null);
         boolean details = arguments.has("--details");
-        if (out == null) {
-            out = TIKA.equals(sourceName) ? "docs/accuracy.md" : "target/accuracy-" + sourceName + ".md";
+        boolean tika = TIKA.equals(sourceName);
+        if (!tika && mode != TextMode.DEFAULT) {
+            throw new IllegalArgumentException("--mode applies to --source tika only");
         }
-        WordSource source = TIKA.equals(sourceName) ? new TikaWordSource() : PeerSources.named(sourceName);
+        WordSource source = tika ? new TikaWordSource(mode) : PeerSources.named(sourceName);
+        if (out == null) {
+            out = tika && mode == TextMode.DEFAULT ? "docs/accuracy.md"
+                    : "target/accuracy-" + source.name().replace('/', '-') + ".md";
+        }
         AccuracyEvaluation evaluation = AccuracyEvaluation.run(corpus, source);
         String commandLine = args.length == 0 ? COMMAND
                 : COMMAND + " -Dexec.args=\"" + String.join(" ", args) + "\"";
         String markdown = document(evaluation, corpus, commandLine, details);
+        if (tika && mode == TextMode.DEFAULT) {
+            markdown += TextModeComparison.run(corpus).render();
+        }
         System.out.print(markdown);
         if (!NO_OUTPUT.equals(out)) {
             Path target = Paths.get(out);

@@ -20,11 +20,11 @@ public final class StockTextSettings {
     }
 
     /**
-     * Whether the stock parser writes its page text as plain paragraph runs that the splice can style.
-     * Marked-content extraction, angle detection and OCR-only output have other shapes: they stay stock.
+     * Whether the stock parser writes text of the document's own that a splice can style: every mode but
+     * OCR-only, whose text is Tesseract's (default text, marked content and angle detection are styled, each
+     * its own way: {@code dev.pdfstyles.tika.BodyRoute}).
      */
     public static boolean isSpliceable(PDFParserConfig config) {
-        return !config.isExtractMarkedContent() && !config.isDetectAngles()
-                && config.getOcrStrategy() != PDFParserConfig.OCR_STRATEGY.OCR_ONLY;
+        return config.getOcrStrategy() != PDFParserConfig.OCR_STRATEGY.OCR_ONLY;
     }
 }

@@ -24,7 +24,8 @@ import dev.pdfstyles.xhtml.PageTextSink;
  * than Tika's (a plugin folder, Spark {@code --jars}, OSGi, a {@code TikaConfig} with its own loader), or
  * where Tika's writer has another shape, this class or {@link StyledPDF2XHTML} fails to link. So nothing
  * of the plugin names this class: {@code dev.pdfstyles.tika.SinglePassLink} loads it by name, tries it on
- * a small document, and otherwise falls back to the plugin's second pass.
+ * a small document, and otherwise falls back to the plugin's second pass. The writer is the one the stock
+ * parser would use: Tika's default writer, or, with {@code detectAngles}, {@link AngleStyledPDF2XHTML}.
  */
 public final class PdfStylesBridge implements SinglePassWriter {
 
@@ -34,7 +35,9 @@ public final class PdfStylesBridge implements SinglePassWriter {
             throws SAXException, TikaException {
         StyledPDF2XHTML writer;
         try {
-            writer = new StyledPDF2XHTML(document, handler, context, metadata, config, recorder, sink);
+            writer = config.isDetectAngles()
+                    ? new AngleStyledPDF2XHTML(document, handler, context, metadata, config, recorder, sink)
+                    : new StyledPDF2XHTML(document, handler, context, metadata, config, recorder, sink);
             config.configure(writer);
             writer.writeText(document, Writer.nullWriter());
         } catch (IOException e) {

@@ -21,11 +21,12 @@ import dev.pdfstyles.xhtml.PageTextSink;
 /**
  * Tika's text writer, unchanged in what it writes, with our recorder listening: glyphs and paths as the
  * content stream is read, the page's styles decided before its text is written, and the text's
- * characters mapped to their glyphs as they are written. Only {@link PdfStylesBridge} makes one.
+ * characters mapped to their glyphs as they are written. Only {@link PdfStylesBridge} makes one;
+ * {@link AngleStyledPDF2XHTML} is the same for angle detection.
  */
-final class StyledPDF2XHTML extends PDF2XHTML {
+class StyledPDF2XHTML extends PDF2XHTML {
 
-    private final PageStyleRecorder recorder;
+    final PageStyleRecorder recorder;
     private final PageTextSink sink;
     /** Inside writeString(text, positions): the plain writeString it calls is already recorded. */
     private boolean writingPositionedString;
@@ -46,8 +47,15 @@ final class StyledPDF2XHTML extends PDF2XHTML {
 
     @Override
     protected void processTextPosition(TextPosition text) {
+        if (acceptGlyph(text)) {
+            super.processTextPosition(text);
+        }
+    }
+
+    /** Records a glyph of the content stream; whether the writer takes it into the page's text. */
+    boolean acceptGlyph(TextPosition text) {
         recorder.onGlyph(text, getGraphicsState());
-        super.processTextPosition(text);
+        return true;
     }
 
     @Override
@@ -74,11 +82,7 @@ final class StyledPDF2XHTML extends PDF2XHTML {
 
     @Override
     protected void writePage() throws IOException {
-        if (!recorder.decide()) {
-            // nothing on the page is styled or dropped (most pages of most documents): its text needs no
-            // mapping and need not wait, so the held-back events go on now and the text follows unheld
-            recorder.skipPage();
-            tellSink(null);
+        if (!beginPageText()) {
             super.writePage();
             return;
         }
@@ -87,12 +91,29 @@ final class StyledPDF2XHTML extends PDF2XHTML {
             super.writePage();
             written = true;
         } finally {
-            StyledText styled = recorder.finishPage();
-            tellSink(written ? styled : null);
+            endPageText(written);
         }
     }
 
-    private void tellSink(StyledText styled) throws IOException {
+    /** Before the writer writes text: whether what it writes is to be mapped to the recorded glyphs. */
+    boolean beginPageText() throws IOException {
+        if (recorder.decide()) {
+            return true;
+        }
+        // nothing on the page is styled or dropped (most pages of most documents): its text needs no
+        // mapping and need not wait, so the held-back events go on now and the text follows unheld
+        recorder.skipPage();
+        tellSink(null);
+        return false;
+    }
+
+    /** After the writer wrote mapped text ({@code written} false: it failed on the way). */
+    void endPageText(boolean written) throws IOException {
+        StyledText styled = recorder.finishPage();
+        tellSink(written ? styled : null);
+    }
+
+    void tellSink(StyledText styled) throws IOException {
         try {
             sink.pageTextWritten(styled);
         } catch (SAXException e) {
