@@ -9,8 +9,9 @@ import java.util.List;
  * never a decoration) but keep the current point.
  *
  * <p>Producers draw decorations as stroked lines ({@code 0 -1.1 m 93.6 -1.1 l S}, Word), stroked
- * zero-height rectangles ({@code re S}), or filled thin rectangles (LibreOffice, Chromium, Word); all
- * three end up here as a centre line with a thickness.
+ * zero-height rectangles ({@code re S}), filled thin rectangles (LibreOffice, Chromium, Word), or filled
+ * zigzag bands (a wavy or dotted underline outlined as one polygon: pango); all end up here as a centre
+ * line with a thickness.
  *
  * <p>A stroked straight side of a closed outline with curved corners (a chip, a rounded box: a subpath with
  * curves, closed by {@code h} or ending where it began) carries the outline's bounds ({@link Rule#outline()}):
@@ -36,6 +37,16 @@ public final class PathRuleCollector {
 
     /** Points kept per subpath: a rule has two (or a rectangle's five); long polylines are art. */
     private static final int MAX_POINTS_PER_SUBPATH = 4096;
+
+    /**
+     * A filled polygon of straight sides that is no rectangle is a line when it has at least this many
+     * corners and is at least {@link #MIN_BAND_ASPECT} times as long as it is thick: a zigzag band, which is
+     * how pango outlines a wavy underline. Triangles, arrows and other few-cornered shapes stay shapes.
+     */
+    static final int MIN_BAND_CORNERS = 8;
+
+    /** The length a zigzag band needs, in multiples of its thickness, to read as a line. */
+    static final float MIN_BAND_ASPECT = 10f;
 
     /** Relative tolerance for "these rectangle sides are parallel and perpendicular". */
     private static final float RECTANGLE_SHAPE_TOLERANCE = 0.02f;
@@ -335,6 +346,12 @@ public final class PathRuleCollector {
         if (n == 5 && c[f] == c[f + 8] && c[f + 1] == c[f + 9]) {
             n = 4;   // explicitly closed with a fifth point on the first
         }
+        if (n >= MIN_BAND_CORNERS) {
+            if (outlineCount == 0 || subpathOutline[subpath] < 0) {   // a piece of a curved outline is no band
+                addFilledBand(f, n);
+            }
+            return;
+        }
         if (n != 4) {
             return;
         }
@@ -356,6 +373,36 @@ public final class PathRuleCollector {
         } else {
             addFilledRule((c[f] + c[f + 2]) / 2, (c[f + 1] + c[f + 3]) / 2,
                     (c[f + 6] + c[f + 4]) / 2, (c[f + 7] + c[f + 5]) / 2, sideA);
+        }
+    }
+
+    /**
+     * A filled polygon of many straight sides whose bounds are a long, thin, level or upright band (a
+     * zigzag): a rule along the band's middle, as thick as the band. Only straight runs arrive here (a
+     * curve ends a run), so a band drawn with curves is not one.
+     */
+    private void addFilledBand(int first, int n) {
+        float[] c = subpathCoordinates;
+        float minX = Float.POSITIVE_INFINITY;
+        float minY = Float.POSITIVE_INFINITY;
+        float maxX = Float.NEGATIVE_INFINITY;
+        float maxY = Float.NEGATIVE_INFINITY;
+        for (int i = 0; i < n; i++) {
+            float x = c[first + i * 2];
+            float y = c[first + i * 2 + 1];
+            minX = Math.min(minX, x);
+            maxX = Math.max(maxX, x);
+            minY = Math.min(minY, y);
+            maxY = Math.max(maxY, y);
+        }
+        float width = maxX - minX;
+        float height = maxY - minY;
+        if (width >= MIN_BAND_ASPECT * height && height > 0) {
+            float middleY = (minY + maxY) / 2;
+            addFilledRule(minX, middleY, maxX, middleY, height);
+        } else if (height >= MIN_BAND_ASPECT * width && width > 0) {
+            float middleX = (minX + maxX) / 2;
+            addFilledRule(middleX, minY, middleX, maxY, width);
         }
     }
 

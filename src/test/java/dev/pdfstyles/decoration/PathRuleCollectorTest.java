@@ -74,6 +74,60 @@ class PathRuleCollectorTest {
         assertEquals(0, collector.rules().size());
     }
 
+    /** A wavy underline outlined as one zigzag polygon (pango's error underline): a rule along its middle. */
+    @Test
+    void fill_zigzagBand_ruleAlongItsMiddle() {
+        // arrange: teeth 1.4 units apart, 1.1 high, on a band from y 113.4 to 115.2, 83 units long
+        PathRuleCollector collector = new PathRuleCollector();
+        collector.moveTo(189.2f, 113.8f);
+        for (float x = 190.6f; x < 271; x += 2.8f) {
+            collector.lineTo(x, 115.2f);
+            collector.lineTo(x + 1.4f, 114.1f);
+        }
+        collector.lineTo(272.2f, 113.8f);
+        for (float x = 270.8f; x > 190; x -= 2.8f) {
+            collector.lineTo(x, 114.5f);
+            collector.lineTo(x - 1.4f, 113.4f);
+        }
+        // act
+        collector.fill();
+        // assert
+        assertEquals(1, collector.rules().size());
+        Rule rule = collector.rules().get(0);
+        assertEquals(189.2f, rule.minX(), TEST_EPS);
+        assertEquals(272.2f, rule.maxX(), TEST_EPS);
+        assertEquals(114.3f, rule.y1(), 1e-3f);
+        assertEquals(1.8f, rule.thickness(), 1e-3f);
+    }
+
+    /** An arrow's head and a chevron have many corners too, but they are not long and thin: shapes. */
+    @Test
+    void fill_manyCorneredShapeNotLongAndThin_noRule() {
+        PathRuleCollector collector = new PathRuleCollector();
+        float[][] star = {{0, 0}, {4, 1}, {8, 0}, {7, 4}, {8, 8}, {4, 7}, {0, 8}, {1, 4}};
+        collector.moveTo(star[0][0], star[0][1]);
+        for (int i = 1; i < star.length; i++) {
+            collector.lineTo(star[i][0], star[i][1]);
+        }
+        collector.fill();
+        assertEquals(0, collector.rules().size());
+    }
+
+    /** A long, thin run of a filled outline with curves is a piece of a shape, not a band. */
+    @Test
+    void fill_straightRunOfACurvedOutline_noRule() {
+        PathRuleCollector collector = new PathRuleCollector();
+        collector.moveTo(0, 0);
+        for (int i = 1; i <= 8; i++) {
+            collector.lineTo(i * 10, (i % 2) * 0.5f);
+        }
+        collector.curveTo(80, 1);
+        collector.lineTo(0, 1);
+        collector.closePath();
+        collector.fill();
+        assertEquals(0, collector.rules().size());
+    }
+
     @Test
     void discardPath_clipOnly_noRule() {
         PathRuleCollector collector = new PathRuleCollector();
