@@ -483,6 +483,54 @@ class DecorationFinderTest {
     }
 
     /**
+     * An underlined link in a table column ("policy") over the next row's shorter word ("cell"), both flush
+     * with the column's left edge, as LaTeX tables set them: alone on its baseline within reach and over a
+     * confined line, but that line is not centred under the rule as a denominator is.
+     */
+    @Test
+    void find_underlinedWordOverAShorterWordFlushLeft_stillUnderline() {
+        // arrange: "policy" 100..136, "cell" 100..118 on the next row; and a centred "cell", a denominator
+        List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(100, 700, 6)));
+        glyphs.addAll(Arrays.asList(line(100, 686, 3)));
+        List<GlyphFrame> centred = new ArrayList<>(Arrays.asList(line(100, 700, 6)));
+        centred.addAll(Arrays.asList(line(109, 686, 3)));
+        Rule rule = new Rule(100, 698.5f, 136, 698.5f, 0.4f);
+        // act
+        byte[] flush = DecorationFinder.find(PageGlyphs.of(glyphs.toArray(new GlyphFrame[0])), List.of(rule), true, true);
+        byte[] fraction = DecorationFinder.find(PageGlyphs.of(centred.toArray(new GlyphFrame[0])), List.of(rule),
+                true, true);
+        // assert
+        assertEquals(6, count(flush, DecorationFinder.UNDERLINE_BIT));
+        assertEquals(0, count(fraction, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /**
+     * TeX spaces words by position, with no space glyph: an underlined word in a table cell over the next
+     * row's two words ("supplier" over "shop list"), set a word space (0.33 em) apart, is no fraction; the
+     * same glyphs a formula's 0.22 em apart are.
+     */
+    @Test
+    void find_underlinedWordOverTwoWordsSpacedByPosition_stillUnderline() {
+        // arrange: "supplier" 100..148; under it 4 + 3 glyphs with a gap between the two groups
+        Rule rule = new Rule(100, 698.5f, 148, 698.5f, 0.4f);
+        // act
+        byte[] words = DecorationFinder.find(overTwoGroups(0.33f * SIZE), List.of(rule), true, true);
+        byte[] formula = DecorationFinder.find(overTwoGroups(0.22f * SIZE), List.of(rule), true, true);
+        // assert
+        assertEquals(8, count(words, DecorationFinder.UNDERLINE_BIT));
+        assertEquals(0, count(formula, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /** An 8-glyph word at 100..148 over two groups of 4 and 3 glyphs {@code gap} apart, centred under it. */
+    private static PageGlyphs overTwoGroups(float gap) {
+        List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(100, 700, 8)));
+        float start = 124 - (7 * ADVANCE + gap) / 2;
+        glyphs.addAll(Arrays.asList(line(start, 686, 4)));
+        glyphs.addAll(Arrays.asList(line(start + 4 * ADVANCE + gap, 686, 3)));
+        return PageGlyphs.of(glyphs.toArray(new GlyphFrame[0]));
+    }
+
+    /**
      * An underlined passage that wraps, drawn line by line to the end of each line's box: the first line's
      * rule runs 3 em past its text, the next line's starts where it starts and ends with its text.
      */
