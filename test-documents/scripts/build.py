@@ -107,6 +107,9 @@ def write_truth(doc, src_rel, gen_mod, version, pdf_path):
     for w in words:
         for k in unrendered:
             w[k] = 0
+        # Styles the generator drops from some words only (see the generator's undrawn_styles).
+        for k in (gen_mod.undrawn_styles(w) if hasattr(gen_mod, "undrawn_styles") else ""):
+            w[k] = 0
     truth["words"] = words
     with open(pdf_path[:-4] + ".truth.json", "w", encoding="utf-8") as f:
         f.write(format_truth(truth))

@@ -6,6 +6,7 @@ import shutil
 import build
 import families
 import html_out
+import smk
 
 TOOLS = ["abiword"]
 
@@ -24,6 +25,14 @@ def family_name(doc):
 
 def notes(doc):
     yield "AbiWord HTML import, PDF export through cairo"
+    if any(w["u"] and w["s"] for w in smk.truth_words(doc)):
+        yield "a run both underlined and struck is drawn struck only: truth u=0 there"
+
+
+def undrawn_styles(word):
+    """AbiWord 3.0.5 keeps one text decoration per run: the HTML importer turns <u><s> into a struck run
+    with no underline (checked on the rendered pages of combos and decorations)."""
+    return "u" if word["u"] and word["s"] else ""
 
 
 def make(doc, work, pdf):

@@ -42,22 +42,37 @@ final class DecorationCandidates {
         return underline[c] ? Role.UNDERLINE : Role.STRIKETHROUGH;
     }
 
-    /** Candidate indexes grouped by rule (counting sort: linear). */
-    int[] orderByRule() {
-        int maxRule = 0;
+    /**
+     * Candidate indexes grouped by the chain of their rule ({@link RuleChains#root}), in glyph order within
+     * a chain; {@code chainOf} is filled with each candidate's chain. Every chain is walked before any root
+     * is read: a later walk may join two chains.
+     */
+    int[] orderByChain(RuleChains chains, int[] chainOf) {
         for (int i = 0; i < size; i++) {
-            maxRule = Math.max(maxRule, rule[i]);
+            chains.chain(rule[i]);
         }
-        int[] counts = new int[maxRule + 2];
         for (int i = 0; i < size; i++) {
-            counts[rule[i] + 1]++;
+            chainOf[i] = chains.root(rule[i]);
+        }
+        return orderBy(chainOf);
+    }
+
+    /** Candidate indexes grouped by {@code key} (non-negative), stable: a counting sort, linear. */
+    private int[] orderBy(int[] key) {
+        int maxKey = 0;
+        for (int i = 0; i < size; i++) {
+            maxKey = Math.max(maxKey, key[i]);
+        }
+        int[] counts = new int[maxKey + 2];
+        for (int i = 0; i < size; i++) {
+            counts[key[i] + 1]++;
         }
         for (int i = 1; i < counts.length; i++) {
             counts[i] += counts[i - 1];
         }
         int[] order = new int[size];
         for (int i = 0; i < size; i++) {
-            order[counts[rule[i]]++] = i;
+            order[counts[key[i]]++] = i;
         }
         return order;
     }

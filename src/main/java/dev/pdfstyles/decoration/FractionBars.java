@@ -22,8 +22,13 @@ import dev.pdfstyles.spatial.IntList;
  * an underlined line that wraps has a long rule with the rest of the text starting at the left margin
  * under it, an underlined page number in an index has its leader dots beside it, and an underlined phrase
  * wrapped in a narrow cell has a rule like its own under the next line too, and a table cell's last
- * underlined line has a row border between it and the next row. Only horizontal text is checked
- * (stacked fractions are set upright).
+ * underlined line has a row border between it and the next row. Numerators and denominators are
+ * formulas, set without space glyphs (TeX and equation editors space them by position); a space glyph
+ * between the underlined glyphs, or among the glyphs under the rule within its span, makes them lines of
+ * words, such as a diagram box's underlined title over the first line of its description (#23, real-world
+ * set). So does a bare gap as wide as a word space, which is how TeX spaces words: an underlined link in a
+ * table cell over the next row's two words. Only horizontal text is checked (stacked fractions are set
+ * upright).
  */
 final class FractionBars {
 
@@ -48,8 +53,22 @@ final class FractionBars {
      */
     static final float MAX_BAR_LENGTH_EM = 8f;
 
-    /** The denominator's middle lies within this share of the bar's length from the bar's middle. */
-    static final float MAX_DENOMINATOR_OFF_CENTRE = 0.25f;
+    /**
+     * The denominator's middle lies within this share of the bar's length from the bar's middle, or within
+     * {@link #DENOMINATOR_OFF_CENTRE_SLACK_EM}: typesetters centre both parts of a fraction on its bar,
+     * while a table column sets the next row's shorter word flush with the one above ("policy" over "cell").
+     */
+    static final float MAX_DENOMINATOR_OFF_CENTRE = 0.1f;
+
+    /** What a centred denominator may be off by however short the bar: glyph boxes and italic corrections. */
+    static final float DENOMINATOR_OFF_CENTRE_SLACK_EM = 0.15f;
+
+    /**
+     * A gap this wide (em) between neighbouring glyphs of a line is a word space, like a space glyph: TeX
+     * sets words apart by position, 0.33 em in its text fonts, while the widest space it puts between the
+     * symbols of a formula (around a relation) is 0.28 em.
+     */
+    static final float WORD_GAP_EM = 0.3f;
 
     /** Glyphs looked at under one bar. */
     static final int MAX_GLYPHS_LOOKED_AT = 256;
@@ -93,10 +112,13 @@ final class FractionBars {
         }
         float barY = (rule.y1() + rule.y2()) / 2;
         float reach = LOOK_PAST_ENDS_EM * em;
-        if (hasNeighboursOnItsBaseline(rule, decorated, count, reach)) {
+        if (hasInnerBlank(decorated, count) || hasWordGap(decorated, count)
+                || hasNeighboursOnItsBaseline(rule, decorated, count, reach)) {
             return false;
         }
-        Map<Long, float[]> baselines = new HashMap<>();   // {glyphs inside, glyphs past the ends, min x, max x}
+        // per baseline: {inked glyphs inside, glyphs past the ends, min x, max x, baseline y, em, spaces inside}
+        Map<Long, float[]> baselines = new HashMap<>();
+        Map<Long, FloatSpans> inkedSpans = new HashMap<>();
         IntList hits = new IntList();
         index().query(rule.minX() - reach, barY - MAX_BAR_ABOVE_DENOMINATOR_EM * em, rule.maxX() + reach, barY,
                 MAX_GLYPHS_LOOKED_AT, hits);
@@ -114,28 +136,83 @@ final class FractionBars {
             }
             long line = Math.round(originY / (SAME_BASELINE_EM * glyphEm));
             float[] state = baselines.computeIfAbsent(line,
-                    k -> new float[] {0, 0, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY, originY, glyphEm});
+                    k -> new float[] {0, 0, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY, originY, glyphEm, 0});
             float start = Math.min(originX, originX + glyphs.dirX(g) * glyphs.advance(g));
             float end = Math.max(originX, originX + glyphs.dirX(g) * glyphs.advance(g));
             float slack = SPAN_SLACK_EM * glyphEm;
             if (start < rule.minX() - slack || end > rule.maxX() + slack) {
                 state[1]++;
+            } else if (glyphs.isBlank(g)) {
+                state[6]++;
             } else {
                 state[0]++;
                 state[2] = Math.min(state[2], start);
                 state[3] = Math.max(state[3], end);
+                inkedSpans.computeIfAbsent(line, k -> new FloatSpans()).add(start, end);
             }
         }
         float barMiddle = (rule.minX() + rule.maxX()) / 2;
-        for (float[] state : baselines.values()) {
-            boolean confined = state[0] > 0 && state[1] == 0;
-            if (confined && Math.abs((state[2] + state[3]) / 2 - barMiddle)
-                    <= MAX_DENOMINATOR_OFF_CENTRE * rule.length()
+        for (Map.Entry<Long, float[]> entry : baselines.entrySet()) {
+            float[] state = entry.getValue();
+            boolean confined = state[0] > 0 && state[1] == 0 && state[6] == 0;
+            float offCentreAllowed = Math.max(MAX_DENOMINATOR_OFF_CENTRE * rule.length(),
+                    DENOMINATOR_OFF_CENTRE_SLACK_EM * state[5]);
+            if (confined && Math.abs((state[2] + state[3]) / 2 - barMiddle) <= offCentreAllowed
+                    && !inkedSpans.get(entry.getKey()).hasGapOfAtLeast(WORD_GAP_EM * state[5])
                     && !isRuledApart(rule, barY, state[2], state[3], state[4], state[5])) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Whether two neighbouring glyphs of the seemingly underlined run stand a word space apart. */
+    private boolean hasWordGap(int[] decorated, int count) {
+        FloatSpans spans = new FloatSpans();
+        for (int k = 0; k < count; k++) {
+            int g = decorated[k];
+            if (glyphs.isVisible(g) && !glyphs.isBlank(g)) {
+                float originX = glyphs.originX(g);
+                float end = originX + glyphs.dirX(g) * glyphs.advance(g);
+                spans.add(Math.min(originX, end), Math.max(originX, end));
+            }
+        }
+        return spans.hasGapOfAtLeast(WORD_GAP_EM * glyphs.em(decorated[0]));
+    }
+
+    /** The horizontal extents of a line's glyphs, in no order, asked for the widest gap between them. */
+    private static final class FloatSpans {
+        private float[] starts = new float[8];
+        private float[] ends = new float[8];
+        private int size;
+
+        void add(float start, float end) {
+            if (size == starts.length) {
+                starts = Arrays.copyOf(starts, size * 2);
+                ends = Arrays.copyOf(ends, size * 2);
+            }
+            starts[size] = start;
+            ends[size] = end;
+            size++;
+        }
+
+        /** Whether some stretch at least {@code width} wide between the first start and the last end is bare. */
+        boolean hasGapOfAtLeast(float width) {
+            Integer[] order = new Integer[size];
+            for (int i = 0; i < size; i++) {
+                order[i] = i;
+            }
+            Arrays.sort(order, (a, b) -> Float.compare(starts[a], starts[b]));
+            float reached = Float.NEGATIVE_INFINITY;
+            for (int i = 0; i < size; i++) {
+                int span = order[i];
+                if (i > 0 && starts[span] - reached >= width) {
+                    return true;
+                }
+                reached = Math.max(reached, ends[span]);
+            }
+            return false;
+        }
     }
 
     /**
@@ -159,6 +236,24 @@ final class FractionBars {
             boolean underlinesIt = centreY >= underMinY && centreY <= underMaxY
                     && Math.abs(other.thickness() - bar.thickness()) <= SAME_THICKNESS_TOLERANCE;
             if (between || underlinesIt) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a space glyph lies between two of the glyphs ({@code decorated}, ascending) in writing order. */
+    private boolean hasInnerBlank(int[] decorated, int count) {
+        int first = -1;
+        int last = -1;
+        for (int k = 0; k < count; k++) {
+            if (!glyphs.isBlank(decorated[k])) {
+                first = first < 0 ? k : first;
+                last = k;
+            }
+        }
+        for (int k = first + 1; k < last; k++) {
+            if (glyphs.isBlank(decorated[k])) {
                 return true;
             }
         }

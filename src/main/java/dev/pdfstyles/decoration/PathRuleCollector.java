@@ -9,8 +9,15 @@ import java.util.List;
  * never a decoration) but keep the current point.
  *
  * <p>Producers draw decorations as stroked lines ({@code 0 -1.1 m 93.6 -1.1 l S}, Word), stroked
- * zero-height rectangles ({@code re S}), or filled thin rectangles (LibreOffice, Chromium, Word); all
- * three end up here as a centre line with a thickness.
+ * zero-height rectangles ({@code re S}), filled thin rectangles (LibreOffice, Chromium, Word), or filled
+ * zigzag bands (a wavy or dotted underline outlined as one polygon: pango); all end up here as a centre
+ * line with a thickness.
+ *
+ * <p>A stroked straight side of a closed outline with curved corners (a chip, a rounded box: a subpath with
+ * curves, closed by {@code h} or ending where it began) carries the outline's bounds ({@link Rule#outline()}):
+ * no perpendicular side meets its bottom edge, so only the outline tells that edge from an underline. Boxes
+ * with square corners need no such record: their sides meet (see {@code RuleAcceptor}). Paths without curves,
+ * nearly all of them (hatching, grids, rules), pay nothing for it.
  */
 public final class PathRuleCollector {
 
@@ -30,6 +37,16 @@ public final class PathRuleCollector {
 
     /** Points kept per subpath: a rule has two (or a rectangle's five); long polylines are art. */
     private static final int MAX_POINTS_PER_SUBPATH = 4096;
+
+    /**
+     * A filled polygon of straight sides that is no rectangle is a line when it has at least this many
+     * corners and is at least {@link #MIN_BAND_ASPECT} times as long as it is thick: a zigzag band, which is
+     * how pango outlines a wavy underline. Triangles, arrows and other few-cornered shapes stay shapes.
+     */
+    static final int MIN_BAND_CORNERS = 8;
+
+    /** The length a zigzag band needs, in multiples of its thickness, to read as a line. */
+    static final float MIN_BAND_ASPECT = 10f;
 
     /** Relative tolerance for "these rectangle sides are parallel and perpendicular". */
     private static final float RECTANGLE_SHAPE_TOLERANCE = 0.02f;
@@ -52,8 +69,29 @@ public final class PathRuleCollector {
     private float currentX;
     private float currentY;
 
+    /** Where the current subpath (as PDF counts them: from a moveto, across curves) began. */
+    private float subpathStartX;
+    private float subpathStartY;
+    /**
+     * The current path's outlines with curves: bounds {minX, minY, maxX, maxY} per outline, its first and
+     * last points {x0, y0, x1, y1}, and whether it was closed. Made at a subpath's first curve; until a path
+     * has one, none of these arrays is touched (they are made when first needed). Each straight run of
+     * points of a path with outlines belongs to one or none ({@code subpathOutline}, -1).
+     */
+    private float[] outlineBounds;
+    private float[] outlineEnds;
+    private boolean[] outlineClosed;
+    private int outlineCount;
+    /** The outline of the subpath points are being added to; -1 while it has no curve. */
+    private int currentOutline = -1;
+    /** Per straight run, its outline, for runs of a path with outlines ({@code outlineCount > 0}). */
+    private int[] subpathOutline;
+    /** Per outline of the path being painted: its shared bounds array once made (see {@link #outlineOf}). */
+    private float[][] paintedOutlines;
+
     public void moveTo(float x, float y) {
         finishSubpath();
+        startSubpath(x, y);
         addPoint(x, y);
         currentX = x;
         currentY = y;
@@ -61,34 +99,51 @@ public final class PathRuleCollector {
 
     public void lineTo(float x, float y) {
         if (pointCount == 0) {
+            startSubpath(currentX, currentY);   // no moveto before it (a closepath, a rectangle): a new subpath
             addPoint(currentX, currentY);
         }
         addPoint(x, y);
+        extendOutline(x, y);
         currentX = x;
         currentY = y;
     }
 
     public void curveTo(float endX, float endY) {
+        if (currentOutline < 0) {
+            startOutline();
+        }
         finishSubpath();
         addPoint(endX, endY);
+        extendOutline(endX, endY);
         currentX = endX;
         currentY = endY;
     }
 
+    /**
+     * {@code h}: a straight segment back to where the subpath began, which is the current point after it. A
+     * subpath without curves is one run of points, closed; after a curve, the last run is another, and the
+     * closing segment is added to it.
+     */
     public void closePath() {
-        if (pointCount > 0) {
-            subpathClosed = true;
-            float startX = points[0];
-            float startY = points[1];
+        if (currentOutline >= 0) {
+            outlineClosed[currentOutline] = true;
+            if (pointCount > 0 && (currentX != subpathStartX || currentY != subpathStartY)) {
+                addPoint(subpathStartX, subpathStartY);
+            }
             finishSubpath();
-            currentX = startX;
-            currentY = startY;
+        } else if (pointCount > 0) {
+            subpathClosed = true;
+            finishSubpath();
         }
+        currentX = subpathStartX;   // a segment drawn next starts a new subpath here (PDF 32000-1, 8.5.2.1)
+        currentY = subpathStartY;
+        currentOutline = -1;
     }
 
     /** A rectangle given by its four corners in drawing order ({@code re} after the CTM). */
     public void rectangle(float x0, float y0, float x1, float y1, float x2, float y2, float x3, float y3) {
         finishSubpath();
+        startSubpath(x0, y0);
         addPoint(x0, y0);
         addPoint(x1, y1);
         addPoint(x2, y2);
@@ -132,6 +187,11 @@ public final class PathRuleCollector {
         subpathCoordinateCount = 0;
         pointCount = 0;
         subpathClosed = false;
+        if (outlineCount > 0) {
+            java.util.Arrays.fill(paintedOutlines, 0, outlineCount, null);
+            outlineCount = 0;
+        }
+        currentOutline = -1;
     }
 
     public List<Rule> rules() {
@@ -171,6 +231,12 @@ public final class PathRuleCollector {
             subpathFirst[subpathCount] = subpathCoordinateCount;
             subpathPoints[subpathCount] = pointCount;
             subpathClosedFlags[subpathCount] = subpathClosed;
+            if (outlineCount > 0) {
+                if (subpathOutline.length <= subpathCount) {
+                    subpathOutline = java.util.Arrays.copyOf(subpathOutline, subpathFirst.length);
+                }
+                subpathOutline[subpathCount] = currentOutline;
+            }
             subpathCount++;
             subpathCoordinateCount = needed;
         }
@@ -183,11 +249,94 @@ public final class PathRuleCollector {
         int first = subpathFirst[subpath];
         int n = subpathPoints[subpath];
         int segments = subpathClosedFlags[subpath] ? n : n - 1;
+        float[] outline = outlineCount > 0 ? outlineOf(subpathOutline[subpath]) : null;
         for (int i = 0; i < segments; i++) {
             int p = first + i * 2;
             int q = first + ((i + 1) % n) * 2;
-            addRule(c[p], c[p + 1], c[q], c[q + 1], lineWidth);
+            addRule(c[p], c[p + 1], c[q], c[q + 1], lineWidth, outline);
         }
+    }
+
+    private void startSubpath(float x, float y) {
+        subpathStartX = x;
+        subpathStartY = y;
+        currentOutline = -1;
+    }
+
+    /**
+     * Makes the outline record of the current subpath at its first curve: its points so far are the
+     * current run's, all drawn since the subpath began.
+     */
+    private void startOutline() {
+        if (outlineBounds == null) {
+            outlineBounds = new float[16];
+            outlineEnds = new float[16];
+            outlineClosed = new boolean[4];
+            paintedOutlines = new float[4][];
+        }
+        if (outlineCount == 0) {
+            // the path's first outline: the runs before it belong to none
+            if (subpathOutline == null || subpathOutline.length < subpathFirst.length) {
+                subpathOutline = new int[subpathFirst.length];
+            }
+            java.util.Arrays.fill(subpathOutline, 0, subpathCount, -1);
+        }
+        if (outlineCount == outlineClosed.length) {
+            int capacity = outlineCount * 2;
+            outlineBounds = java.util.Arrays.copyOf(outlineBounds, capacity * 4);
+            outlineEnds = java.util.Arrays.copyOf(outlineEnds, capacity * 4);
+            outlineClosed = java.util.Arrays.copyOf(outlineClosed, capacity);
+            paintedOutlines = java.util.Arrays.copyOf(paintedOutlines, capacity);
+        }
+        currentOutline = outlineCount++;
+        int b = currentOutline * 4;
+        outlineBounds[b] = subpathStartX;
+        outlineBounds[b + 1] = subpathStartY;
+        outlineBounds[b + 2] = subpathStartX;
+        outlineBounds[b + 3] = subpathStartY;
+        outlineEnds[b] = subpathStartX;
+        outlineEnds[b + 1] = subpathStartY;
+        outlineClosed[currentOutline] = false;
+        paintedOutlines[currentOutline] = null;
+        for (int i = 0; i < pointCount; i++) {
+            extendOutline(points[i * 2], points[i * 2 + 1]);
+        }
+        outlineEnds[b + 2] = currentX;
+        outlineEnds[b + 3] = currentY;
+    }
+
+    private void extendOutline(float x, float y) {
+        if (currentOutline < 0) {
+            return;
+        }
+        int b = currentOutline * 4;
+        outlineBounds[b] = Math.min(outlineBounds[b], x);
+        outlineBounds[b + 1] = Math.min(outlineBounds[b + 1], y);
+        outlineBounds[b + 2] = Math.max(outlineBounds[b + 2], x);
+        outlineBounds[b + 3] = Math.max(outlineBounds[b + 3], y);
+        outlineEnds[b + 2] = x;
+        outlineEnds[b + 3] = y;
+    }
+
+    /**
+     * The bounds of outline {@code o} of the path being painted, shared by its sides, when it is closed
+     * (by {@code h}, or by ending where it began) and spans an area; else null.
+     */
+    private float[] outlineOf(int o) {
+        if (o < 0) {
+            return null;
+        }
+        if (paintedOutlines[o] == null) {
+            int b = o * 4;
+            boolean closed = outlineClosed[o]
+                    || (outlineEnds[b] == outlineEnds[b + 2] && outlineEnds[b + 1] == outlineEnds[b + 3]);
+            boolean area = outlineBounds[b + 2] > outlineBounds[b] && outlineBounds[b + 3] > outlineBounds[b + 1];
+            if (!closed || !area) {
+                return null;
+            }
+            paintedOutlines[o] = java.util.Arrays.copyOfRange(outlineBounds, b, b + 4);
+        }
+        return paintedOutlines[o];
     }
 
     private void addFilledRectangle(int subpath) {
@@ -196,6 +345,12 @@ public final class PathRuleCollector {
         int n = subpathPoints[subpath];
         if (n == 5 && c[f] == c[f + 8] && c[f + 1] == c[f + 9]) {
             n = 4;   // explicitly closed with a fifth point on the first
+        }
+        if (n >= MIN_BAND_CORNERS) {
+            if (outlineCount == 0 || subpathOutline[subpath] < 0) {   // a piece of a curved outline is no band
+                addFilledBand(f, n);
+            }
+            return;
         }
         if (n != 4) {
             return;
@@ -221,6 +376,36 @@ public final class PathRuleCollector {
         }
     }
 
+    /**
+     * A filled polygon of many straight sides whose bounds are a long, thin, level or upright band (a
+     * zigzag): a rule along the band's middle, as thick as the band. Only straight runs arrive here (a
+     * curve ends a run), so a band drawn with curves is not one.
+     */
+    private void addFilledBand(int first, int n) {
+        float[] c = subpathCoordinates;
+        float minX = Float.POSITIVE_INFINITY;
+        float minY = Float.POSITIVE_INFINITY;
+        float maxX = Float.NEGATIVE_INFINITY;
+        float maxY = Float.NEGATIVE_INFINITY;
+        for (int i = 0; i < n; i++) {
+            float x = c[first + i * 2];
+            float y = c[first + i * 2 + 1];
+            minX = Math.min(minX, x);
+            maxX = Math.max(maxX, x);
+            minY = Math.min(minY, y);
+            maxY = Math.max(maxY, y);
+        }
+        float width = maxX - minX;
+        float height = maxY - minY;
+        if (width >= MIN_BAND_ASPECT * height && height > 0) {
+            float middleY = (minY + maxY) / 2;
+            addFilledRule(minX, middleY, maxX, middleY, height);
+        } else if (height >= MIN_BAND_ASPECT * width && width > 0) {
+            float middleX = (minX + maxX) / 2;
+            addFilledRule(middleX, minY, middleX, maxY, width);
+        }
+    }
+
     private static boolean isRectangle(float ax, float ay, float bx, float by, float cx, float cy,
                                        float sideA, float sideB) {
         float scale = Math.max(sideA, sideB);
@@ -235,11 +420,11 @@ public final class PathRuleCollector {
 
     private void addFilledRule(float x1, float y1, float x2, float y2, float thickness) {
         if (thickness <= MAX_FILLED_RULE_THICKNESS) {
-            addRule(x1, y1, x2, y2, thickness);
+            addRule(x1, y1, x2, y2, thickness, null);
         }
     }
 
-    private void addRule(float x1, float y1, float x2, float y2, float thickness) {
+    private void addRule(float x1, float y1, float x2, float y2, float thickness, float[] outline) {
         if (rules.size() >= MAX_RULES_PER_PAGE) {
             return;
         }
@@ -250,6 +435,6 @@ public final class PathRuleCollector {
                 || !Float.isFinite(thickness) || thickness < 0) {
             return;
         }
-        rules.add(new Rule(x1, y1, x2, y2, thickness));
+        rules.add(new Rule(x1, y1, x2, y2, thickness, outline));
     }
 }

@@ -11,8 +11,19 @@ public final class Rule {
     private final float x2;
     private final float y2;
     private final float thickness;
+    /**
+     * Bounds {minX, minY, maxX, maxY} of the closed outline with curved corners this rule is a straight side
+     * of (a chip, a rounded box; see {@link PathRuleCollector}), shared by the outline's sides and never
+     * changed; null for any other rule.
+     */
+    private final float[] outline;
 
     public Rule(float x1, float y1, float x2, float y2, float thickness) {
+        this(x1, y1, x2, y2, thickness, null);
+    }
+
+    /** @param outline see {@link #outline()}; kept, not copied */
+    Rule(float x1, float y1, float x2, float y2, float thickness, float[] outline) {
         if (!Float.isFinite(x1) || !Float.isFinite(y1) || !Float.isFinite(x2) || !Float.isFinite(y2)
                 || !Float.isFinite(thickness) || thickness < 0) {
             throw new IllegalArgumentException("rule must be finite with thickness >= 0: "
@@ -23,6 +34,7 @@ public final class Rule {
         this.x2 = x2;
         this.y2 = y2;
         this.thickness = thickness;
+        this.outline = outline;
     }
 
     public float x1() {
@@ -49,6 +61,14 @@ public final class Rule {
         double dx = x2 - x1;
         double dy = y2 - y1;
         return (float) Math.sqrt(dx * dx + dy * dy);   // hypot is 10x slower; no overflow from floats in doubles
+    }
+
+    /**
+     * Bounds {minX, minY, maxX, maxY} of the closed outline the rule is a side of, or null; the array is
+     * shared, not to be changed.
+     */
+    float[] outline() {
+        return outline;
     }
 
     public float minX() {

@@ -265,6 +265,11 @@ final class RuleIndex {
         return rules.get(index);
     }
 
+    /** How many rules the page has. */
+    int size() {
+        return rules.size();
+    }
+
     float length(int index) {
         return lengths[index];
     }

@@ -25,6 +25,23 @@ final class Segments {
         return d1 * d2 < 0 && d3 * d4 < 0;
     }
 
+    /**
+     * Where the centre line of {@code b} meets the line through {@code a}: the distance from a's start along a's
+     * direction. NaN when they are parallel.
+     */
+    static float crossingAlong(Rule a, Rule b) {
+        float s1 = side(a, b.x1(), b.y1());
+        float s2 = side(a, b.x2(), b.y2());
+        if (s1 == s2) {
+            return Float.NaN;
+        }
+        float t = s1 / (s1 - s2);
+        float x = b.x1() + t * (b.x2() - b.x1());
+        float y = b.y1() + t * (b.y2() - b.y1());
+        float length = a.length();
+        return ((x - a.x1()) * (a.x2() - a.x1()) + (y - a.y1()) * (a.y2() - a.y1())) / length;
+    }
+
     private static float side(Rule rule, float px, float py) {
         return (rule.x2() - rule.x1()) * (py - rule.y1()) - (rule.y2() - rule.y1()) * (px - rule.x1());
     }

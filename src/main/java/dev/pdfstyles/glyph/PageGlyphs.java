@@ -26,6 +26,11 @@ public final class PageGlyphs {
     public static final byte FONT_ITALIC = 4;
     /** Filled and stroked in one colour with a line width that emboldens ({@code SyntheticStyleRules}). */
     public static final byte FILL_STROKE_BOLD = 8;
+    /**
+     * A space: its Unicode text is whitespace. It has an advance but no ink, so it does not count as text
+     * over a rule between words set far apart (see dev.pdfstyles.decoration.RuleAcceptor).
+     */
+    public static final byte BLANK = 16;
 
     /** A frame is {originX, originY, dirX, dirY, em, advance}: the six numbers of a {@link GlyphFrame}. */
     static final int FRAME_FIELDS = 6;
@@ -139,6 +144,11 @@ public final class PageGlyphs {
     /** Visible and placed: the glyphs that can be decorated, emboldened or slanted. */
     public boolean isVisible(int i) {
         return (flags[i] & VISIBLE) != 0;
+    }
+
+    /** Whether glyph i is a space ({@link #BLANK}). */
+    public boolean isBlank(int i) {
+        return (flags[i] & BLANK) != 0;
     }
 
     /** The slant of a visible glyph's matrix (NaN when unknown or invisible). */

@@ -147,7 +147,8 @@ final class GlyphFactsReader {
         byte flags = (byte) ((painted && placed ? PageGlyphs.VISIBLE : 0)
                 | (fontFacts.bold ? PageGlyphs.FONT_BOLD : 0)
                 | (fontFacts.italic ? PageGlyphs.FONT_ITALIC : 0)
-                | (fillStrokeBold ? PageGlyphs.FILL_STROKE_BOLD : 0));
+                | (fillStrokeBold ? PageGlyphs.FILL_STROKE_BOLD : 0)
+                | (isBlank(text.getUnicode()) ? PageGlyphs.BLANK : 0));
         int i = page.add(flags);
         if (!painted || !placed) {
             return;
@@ -204,9 +205,14 @@ final class GlyphFactsReader {
             lastColourKey = colourKey(colour);
         }
         String unicode = text.getUnicode();
-        boolean blank = unicode == null || (unicode.length() == 1 ? Character.isWhitespace(unicode.charAt(0))
-                : unicode.isBlank());
-        page.setOverprintKey(i, recentFonts[0].id, codes[0], lastColourKey, operation, blank);
+        page.setOverprintKey(i, recentFonts[0].id, codes[0], lastColourKey, operation,
+                unicode == null || unicode.isEmpty() || isBlank(unicode));
+    }
+
+    /** Whether the glyph's text is whitespace (a space glyph); false for a glyph without text. */
+    private static boolean isBlank(String unicode) {
+        return unicode != null && !unicode.isEmpty()
+                && (unicode.length() == 1 ? Character.isWhitespace(unicode.charAt(0)) : unicode.isBlank());
     }
 
     /** Equal for the same colour written the same way (the copies of one producer's over-print are). */

@@ -11,7 +11,7 @@ import dev.pdfstyles.decoration.RuleRejection;
 /**
  * Why a rule is not a decoration, in the words of the picture: a short tag drawn beside the rule and a
  * sentence in the legend. Each reason is one outcome of the decision code, never a guess of the picture's:
- * the first five are the whole-rule tests of {@link RuleRejection}; the others say why no glyph took the
+ * the first seven are the whole-rule tests of {@link RuleRejection}; the others say why no glyph took the
  * rule at all, from the {@link BandFit}s reported for it.
  */
 public enum RejectionReason {
@@ -20,8 +20,11 @@ public enum RejectionReason {
             + " of it: a full-width rule, a row separator, a signature line"),
     RUNS_PAST_ITS_TEXT("past", "runs on more than " + em(RuleRejection.RUNS_PAST_ITS_TEXT.limit())
             + " past its text: a paragraph or heading border, a letterhead rule"),
+    RUNS_PAST_BOTH_ENDS("both ends", "runs on more than " + em(RuleRejection.RUNS_PAST_BOTH_ENDS.limit())
+            + " past both ends of its text: a table's top rule under its caption"),
     GAP_IN_ITS_TEXT("gap", "its text leaves more than " + em(RuleRejection.GAP_IN_ITS_TEXT.limit())
-            + " of it bare between two runs: a row rule under a label and a value"),
+            + " of it without ink between two runs: a row rule under a label and a value, a head rule"),
+    EDGE_OF_A_FRAME("frame", "a side of a rounded outline around its text: a chip, a box"),
     FRACTION_BAR("fraction", "the bar of a stacked fraction over its denominator"),
     TOO_THICK("thick", "thicker than " + em(DecorationClassifier.MAX_THICKNESS_EM)
             + " of the text along it: a box, a highlight, shading"),
@@ -85,8 +88,11 @@ public enum RejectionReason {
             case LITTLE_TEXT_OVER_IT:
                 return reason.tag + " " + percent(decision.measure());
             case RUNS_PAST_ITS_TEXT:
+            case RUNS_PAST_BOTH_ENDS:
             case GAP_IN_ITS_TEXT:
                 return reason.tag + " " + em(decision.measure());
+            case EDGE_OF_A_FRAME:
+                return reason.tag + " " + percent(decision.measure());
             case TOO_THICK:
                 return Float.isNaN(decision.thicknessEm()) ? reason.tag : reason.tag + " " + em(decision.thicknessEm());
             default:

@@ -23,8 +23,10 @@ class DecorationClassifierTest {
             "-0.451, 0.05, NONE",
             // strike-through through the x-height
             "0.30, 0.05, STRIKETHROUGH",
-            "0.151, 0.05, STRIKETHROUGH",
-            "0.149, 0.05, NONE",
+            "0.121, 0.05, STRIKETHROUGH",
+            "0.119, 0.05, NONE",
+            // ulem's strike-out nested in an underline, through the bottom of the lowercase letters
+            "0.146, 0.033, STRIKETHROUGH",
             "0.499, 0.05, STRIKETHROUGH",
             "0.501, 0.05, NONE",
             // thickness: a highlight box is not a line
@@ -55,8 +57,8 @@ class DecorationClassifierTest {
             "-0.451, 0.05, BELOW_UNDERLINE_BAND",
             // between the bands, just outside each
             "0.051, 0.05, BETWEEN_BANDS",
-            "0.149, 0.05, BETWEEN_BANDS",
-            "0.151, 0.05, STRIKETHROUGH",
+            "0.119, 0.05, BETWEEN_BANDS",
+            "0.121, 0.05, STRIKETHROUGH",
             // over the strike band: a cell's top border
             "0.499, 0.05, STRIKETHROUGH",
             "0.501, 0.05, ABOVE_STRIKE_BAND",

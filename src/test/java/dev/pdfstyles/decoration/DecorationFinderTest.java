@@ -246,6 +246,316 @@ class DecorationFinderTest {
         assertEquals(3, count(d, DecorationFinder.UNDERLINE_BIT));
     }
 
+    /** The glyphs as a page, those at {@code blanks} (indexes) flagged as spaces. */
+    private static PageGlyphs withSpaces(List<GlyphFrame> frames, int... blanks) {
+        PageGlyphs page = new PageGlyphs();
+        for (int i = 0; i < frames.size(); i++) {
+            boolean blank = false;
+            for (int b : blanks) {
+                blank |= b == i;
+            }
+            GlyphFrame f = frames.get(i);
+            int g = page.add((byte) (PageGlyphs.VISIBLE | (blank ? PageGlyphs.BLANK : 0)));
+            page.place(g, f.originX(), f.originY(), f.dirX(), f.dirY(), f.em(), f.advance());
+        }
+        return page;
+    }
+
+    /**
+     * A page-wide rule drawn in three pieces that meet at the title's ends (a form's title rule): the middle
+     * piece is exactly as wide as the title above it, the whole line is five times wider.
+     */
+    @Test
+    void find_pageWideRuleInPiecesSplitAtTheTitlesEnds_notUnderline() {
+        // arrange: title 100..220; the pieces overlap by a third of their thickness, as drawn with caps
+        GlyphFrame[] title = line(100, 700, 20);
+        List<Rule> pieces = List.of(new Rule(36, 696, 100.5f, 696, 1.5f), new Rule(100, 696, 220, 696, 1.5f),
+                new Rule(219.5f, 696, 576, 696, 1.5f));
+        // act
+        byte[] d = DecorationFinder.find(PageGlyphs.of(title), pieces, true, true);
+        // assert
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /** An underline drawn run by run (a word processor's runs) meets end to end: still one underline. */
+    @Test
+    void find_underlineDrawnRunByRun_stillUnderline() {
+        // arrange: "under" 100..130 and "lined" 130..160, one piece each, the second a hair lower
+        GlyphFrame[] words = line(100, 700, 10);
+        List<Rule> pieces = List.of(new Rule(100, 698.5f, 130, 698.5f, 0.7f), new Rule(130, 698.49f, 160, 698.49f, 0.7f));
+        // act
+        byte[] d = DecorationFinder.find(PageGlyphs.of(words), pieces, true, true);
+        // assert
+        assertEquals(10, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /**
+     * A table's head rule drawn column by column: a right-aligned head covers 90% of its column's piece,
+     * but the line runs under every column, with bare stretches between the heads.
+     */
+    @Test
+    void find_headRuleDrawnPerColumn_notUnderline() {
+        // arrange: heads 110..170, 236..290, 345..399 over pieces 100..173, 173..293, 293..400
+        List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(110, 700, 10)));
+        glyphs.addAll(Arrays.asList(line(236, 700, 9)));
+        glyphs.addAll(Arrays.asList(line(345, 700, 9)));
+        List<Rule> pieces = List.of(new Rule(100, 697, 173, 697, 0.5f), new Rule(173, 697, 293, 697, 0.5f),
+                new Rule(293, 697, 400, 697, 0.5f));
+        // act
+        byte[] d = DecorationFinder.find(PageGlyphs.of(glyphs.toArray(new GlyphFrame[0])), pieces, true, true);
+        // assert
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /** A table's head rule under a row of column heads 2.5 em apart, which cover two thirds of it. */
+    @Test
+    void find_ruleUnderColumnHeadsSetApart_notUnderline() {
+        // arrange: six heads of 8 glyphs (48 pt), 30 pt apart: 100..538
+        List<GlyphFrame> glyphs = new ArrayList<>();
+        for (int head = 0; head < 6; head++) {
+            glyphs.addAll(Arrays.asList(line(100 + head * 78, 700, 8)));
+        }
+        // act
+        byte[] d = DecorationFinder.find(PageGlyphs.of(glyphs.toArray(new GlyphFrame[0])),
+                List.of(new Rule(100, 697, 538, 697, 0.5f)), true, true);
+        // assert
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /** Words of an underlined line justified an em apart are still one underline. */
+    @Test
+    void find_underlineUnderALooselyJustifiedLine_stillUnderline() {
+        List<GlyphFrame> glyphs = new ArrayList<>();
+        for (int word = 0; word < 6; word++) {
+            glyphs.addAll(Arrays.asList(line(100 + word * 42, 700, 5)));   // 30 pt words, 12 pt apart
+        }
+        byte[] d = DecorationFinder.find(PageGlyphs.of(glyphs.toArray(new GlyphFrame[0])),
+                List.of(new Rule(100, 698.5f, 340, 698.5f, 0.7f)), true, true);
+        assertEquals(30, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /**
+     * A rounded "chip" around its text, stroked as one closed outline: its straight bottom edge lies in the
+     * underline band and is as wide as the text, and no side meets it (the corners are curves).
+     */
+    @Test
+    void find_bottomEdgeOfARoundedOutlineAroundTheText_notUnderline() {
+        // arrange: text 100..160 on 700; the chip 96..164 x 697..711 with corners of radius 3
+        PathRuleCollector chip = new PathRuleCollector();
+        chip.moveTo(99, 711);
+        chip.lineTo(161, 711);
+        chip.curveTo(164, 708);
+        chip.lineTo(164, 700);
+        chip.curveTo(161, 697);
+        chip.lineTo(99, 697);
+        chip.curveTo(96, 700);
+        chip.lineTo(96, 708);
+        chip.curveTo(99, 711);
+        chip.closePath();
+        chip.stroke(0.2f);
+        // act
+        byte[] d = DecorationFinder.find(PageGlyphs.of(line(100, 700, 10)), chip.rules(), true, true);
+        // assert
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /** The same bottom edge stroked on its own (an open path) is the text's underline. */
+    @Test
+    void find_sameEdgeStrokedAlone_underline() {
+        PathRuleCollector edge = new PathRuleCollector();
+        edge.moveTo(99, 697);
+        edge.lineTo(161, 697);
+        edge.stroke(0.2f);
+        byte[] d = DecorationFinder.find(PageGlyphs.of(line(100, 700, 10)), edge.rules(), true, true);
+        assertEquals(10, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /**
+     * A right-aligned underlined link whose underline stops 0.84 pt before a frame's 1.92 pt edge: near the
+     * edge, not joining it.
+     */
+    @Test
+    void find_underlineStoppingShortOfAFrameEdge_stillUnderline() {
+        // arrange: text 100..130, its underline to 130, the frame's edge centred at 131.8 (side at 130.84)
+        Rule underline = new Rule(100, 698.5f, 130, 698.5f, 0.48f);
+        Rule frame = new Rule(131.8f, 600, 131.8f, 760, 1.92f);
+        // act
+        byte[] d = find(line(100, 700, 5), underline, frame);
+        // assert
+        assertEquals(5, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /** A cell's bottom border drawn to the side of a thick frame edge joins it: a grid, not an underline. */
+    @Test
+    void find_borderReachingTheSideOfAThickFrameEdge_notUnderline() {
+        Rule border = new Rule(100, 698.5f, 130.84f, 698.5f, 0.48f);
+        Rule frame = new Rule(131.8f, 600, 131.8f, 760, 1.92f);
+        Rule left = new Rule(100, 690, 100, 715, 0.48f);
+        byte[] d = find(line(101, 700, 5), border, frame, left);
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /** A thick line of background art crossing an underlined link through one of its letters. */
+    @Test
+    void find_underlineCrossedThroughItsTextByArt_stillUnderline() {
+        // arrange: text 100..160; the art's stroke crosses at x=133, the middle of the glyph 130..136
+        Rule underline = new Rule(100, 698.5f, 160, 698.5f, 0.14f);
+        Rule art = new Rule(133, -10, 133, 750, 6.4f);
+        // act
+        byte[] d = find(line(100, 700, 10), underline, art);
+        // assert
+        assertEquals(10, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /** A row rule crossed by a column rule in the gutter between two cells' texts: a grid. */
+    @Test
+    void find_rowRuleCrossedBetweenTwoCells_notUnderline() {
+        List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(100, 700, 5)));   // 100..130
+        glyphs.addAll(Arrays.asList(line(136, 700, 5)));                               // 136..166
+        List<Rule> rules = List.of(new Rule(100, 698, 166, 698, 0.5f), new Rule(133, 690, 133, 712, 0.5f));
+        // the column rule at 133 runs in the gutter 130..136
+        byte[] d = DecorationFinder.find(PageGlyphs.of(glyphs.toArray(new GlyphFrame[0])), rules, true, true);
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /**
+     * A header line's three groups set apart by runs of space glyphs over a rule under the whole line: the
+     * spaces cover the rule, but only the groups have ink, with 4 em of bare rule between them.
+     */
+    @Test
+    void find_ruleUnderGroupsSetApartBySpaces_notUnderline() {
+        // arrange: 10 letters, 8 spaces, 10 letters, 8 spaces, 10 letters: 100..376
+        List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(100, 700, 46)));
+        int[] spaces = new int[16];
+        for (int i = 0; i < 8; i++) {
+            spaces[i] = 10 + i;
+            spaces[8 + i] = 28 + i;
+        }
+        Rule rule = new Rule(100, 697.7f, 376, 697.7f, 0.75f);
+        // act
+        byte[] d = DecorationFinder.find(withSpaces(glyphs, spaces), List.of(rule), true, true);
+        // assert
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /** The same line with letters where the spaces were: text covers the rule with ink, an underline. */
+    @Test
+    void find_sameRuleUnderInkedText_underline() {
+        Rule rule = new Rule(100, 697.7f, 376, 697.7f, 0.75f);
+        byte[] d = DecorationFinder.find(PageGlyphs.of(line(100, 700, 46)), List.of(rule), true, true);
+        assertEquals(46, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /** A table's top rule under its centred caption, running on 0.9 em past both of the caption's ends. */
+    @Test
+    void find_ruleRunningOnPastBothEndsOfACaption_notUnderline() {
+        GlyphFrame[] caption = line(110.8f, 700, 40);   // 110.8..350.8
+        byte[] d = find(caption, new Rule(100, 695, 361.6f, 695, 0.6f));
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /** An underline taking in a space before and after its word runs on 0.4 em at both ends: still one. */
+    @Test
+    void find_underlineUnderALeadingAndATrailingSpace_stillUnderline() {
+        byte[] d = find(line(100, 700, 5), new Rule(100 - 0.4f * SIZE, 698.5f, 130 + 0.4f * SIZE, 698.5f, 0.7f));
+        assertEquals(5, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /**
+     * A diagram box's underlined title over the first line of its description, centred under it: alone on
+     * its baseline and over a confined line, as a fraction's numerator is, but the line under it is words
+     * (a space glyph between them), no denominator.
+     */
+    @Test
+    void find_underlinedTitleOverALineOfWords_stillUnderline() {
+        // arrange: "Sequencer" 100..154; "Packets of" centred under it, its 8th glyph a space
+        List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(100, 700, 9)));
+        for (int i = 0; i < 10; i++) {
+            glyphs.add(new GlyphFrame(104 + i * 4.6f, 688, 1, 0, 9, 4.6f));
+        }
+        Rule rule = new Rule(100, 698.7f, 154, 698.7f, 0.83f);
+        // act
+        byte[] withSpace = DecorationFinder.find(withSpaces(glyphs, 9 + 7), List.of(rule), true, true);
+        byte[] formula = DecorationFinder.find(withSpaces(glyphs), List.of(rule), true, true);
+        // assert: with the space, words; without, a fraction
+        assertEquals(9, count(withSpace, DecorationFinder.UNDERLINE_BIT));
+        assertEquals(0, count(formula, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /**
+     * An underlined link in a table column ("policy") over the next row's shorter word ("cell"), both flush
+     * with the column's left edge, as LaTeX tables set them: alone on its baseline within reach and over a
+     * confined line, but that line is not centred under the rule as a denominator is.
+     */
+    @Test
+    void find_underlinedWordOverAShorterWordFlushLeft_stillUnderline() {
+        // arrange: "policy" 100..136, "cell" 100..118 on the next row; and a centred "cell", a denominator
+        List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(100, 700, 6)));
+        glyphs.addAll(Arrays.asList(line(100, 686, 3)));
+        List<GlyphFrame> centred = new ArrayList<>(Arrays.asList(line(100, 700, 6)));
+        centred.addAll(Arrays.asList(line(109, 686, 3)));
+        Rule rule = new Rule(100, 698.5f, 136, 698.5f, 0.4f);
+        // act
+        byte[] flush = DecorationFinder.find(PageGlyphs.of(glyphs.toArray(new GlyphFrame[0])), List.of(rule), true, true);
+        byte[] fraction = DecorationFinder.find(PageGlyphs.of(centred.toArray(new GlyphFrame[0])), List.of(rule),
+                true, true);
+        // assert
+        assertEquals(6, count(flush, DecorationFinder.UNDERLINE_BIT));
+        assertEquals(0, count(fraction, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /**
+     * TeX spaces words by position, with no space glyph: an underlined word in a table cell over the next
+     * row's two words ("supplier" over "shop list"), set a word space (0.33 em) apart, is no fraction; the
+     * same glyphs a formula's 0.22 em apart are.
+     */
+    @Test
+    void find_underlinedWordOverTwoWordsSpacedByPosition_stillUnderline() {
+        // arrange: "supplier" 100..148; under it 4 + 3 glyphs with a gap between the two groups
+        Rule rule = new Rule(100, 698.5f, 148, 698.5f, 0.4f);
+        // act
+        byte[] words = DecorationFinder.find(overTwoGroups(0.33f * SIZE), List.of(rule), true, true);
+        byte[] formula = DecorationFinder.find(overTwoGroups(0.22f * SIZE), List.of(rule), true, true);
+        // assert
+        assertEquals(8, count(words, DecorationFinder.UNDERLINE_BIT));
+        assertEquals(0, count(formula, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /** An 8-glyph word at 100..148 over two groups of 4 and 3 glyphs {@code gap} apart, centred under it. */
+    private static PageGlyphs overTwoGroups(float gap) {
+        List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(100, 700, 8)));
+        float start = 124 - (7 * ADVANCE + gap) / 2;
+        glyphs.addAll(Arrays.asList(line(start, 686, 4)));
+        glyphs.addAll(Arrays.asList(line(start + 4 * ADVANCE + gap, 686, 3)));
+        return PageGlyphs.of(glyphs.toArray(new GlyphFrame[0]));
+    }
+
+    /**
+     * An underlined passage that wraps, drawn line by line to the end of each line's box: the first line's
+     * rule runs 3 em past its text, the next line's starts where it starts and ends with its text.
+     */
+    @Test
+    void find_underlinedPassageWrappedDrawnToTheLineEnds_bothLinesUnderlined() {
+        // arrange: line 1 100..280 with its rule to 316; line 2, 16 pt lower, 100..190 with its rule
+        List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(100, 700, 30)));
+        glyphs.addAll(Arrays.asList(line(100, 684, 15)));
+        List<Rule> rules = List.of(new Rule(100, 698.5f, 316, 698.5f, 1.27f), new Rule(100, 682.5f, 190, 682.5f, 1.27f));
+        // act
+        byte[] d = DecorationFinder.find(PageGlyphs.of(glyphs.toArray(new GlyphFrame[0])), rules, true, true);
+        // assert
+        assertEquals(45, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /** The same first line without an underlined line under it is a rule running past its text. */
+    @Test
+    void find_sameRunOnRuleWithoutAnUnderlinedNextLine_notUnderline() {
+        List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(100, 700, 30)));
+        glyphs.addAll(Arrays.asList(line(100, 684, 15)));
+        byte[] d = DecorationFinder.find(PageGlyphs.of(glyphs.toArray(new GlyphFrame[0])),
+                List.of(new Rule(100, 698.5f, 316, 698.5f, 1.27f)), true, true);
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
     @Test
     void find_underlineInsideDenseHatching_stillFound() {
         // 200 diagonal hatch strokes over the word: more rules near each glyph than one glyph looks at,

@@ -187,6 +187,61 @@ class DecorationTraceTest {
         assertEquals(RuleRejection.LITTLE_TEXT_OVER_IT, trace.rejected.get(0));
     }
 
+    /** A page-wide rule in three pieces under a title: the pieces glyphs took get the whole line's verdict. */
+    @Test
+    void find_titleOverARuleInPieces_everyPieceUnderTextRejectedWithTheLine() {
+        // act: title 100..220; the line 36..576 runs 5.3 em on before it
+        RecordingTrace trace = trace(line(100, 700, 20), new Rule(36, 696, 100.5f, 696, 1.5f),
+                new Rule(100, 696, 220, 696, 1.5f), new Rule(219.5f, 696, 576, 696, 1.5f));
+        // assert: the text covers 22% of the whole line
+        assertEquals(RuleRejection.LITTLE_TEXT_OVER_IT, trace.rejected.get(1));
+        assertEquals(120f / 540, trace.measures.get(1), TEST_EPS);
+        assertEquals(trace.rejected.keySet(), trace.fits.keySet(), "each piece a glyph took, once");
+        assertEquals(trace.decisions, trace.rejected.size());
+    }
+
+    @Test
+    void find_captionOverATablesTopRule_runsPastBothEndsByTheShorterRunOn() {
+        // act: caption 110..350 over a rule 100..362: 10 and 12 units past its ends
+        RecordingTrace trace = trace(line(110, 700, 40), new Rule(100, 695, 362, 695, 0.6f));
+        // assert
+        assertEquals(RuleRejection.RUNS_PAST_BOTH_ENDS, trace.rejected.get(0));
+        assertEquals(10f / SIZE, trace.measures.get(0), TEST_EPS);
+    }
+
+    @Test
+    void find_bottomEdgeOfAChip_edgeOfAFrameEnclosingAllItsText() {
+        // arrange: a chip with rounded corners around text 100..160
+        PathRuleCollector chip = new PathRuleCollector();
+        chip.moveTo(99, 711);
+        chip.lineTo(161, 711);
+        chip.curveTo(164, 708);
+        chip.lineTo(164, 700);
+        chip.curveTo(161, 697);
+        chip.lineTo(99, 697);
+        chip.curveTo(96, 700);
+        chip.lineTo(96, 708);
+        chip.curveTo(99, 711);
+        chip.closePath();
+        chip.stroke(0.2f);
+        // act
+        RecordingTrace trace = trace(line(100, 700, 10), chip.rules().toArray(new Rule[0]));
+        // assert: rule 2 is the bottom edge
+        assertEquals(Map.of(2, RuleRejection.EDGE_OF_A_FRAME), trace.rejected);
+        assertEquals(1f, trace.measures.get(2), TEST_EPS);
+    }
+
+    /** The first line of a wrapped passage, accepted in the second round: one decision, the final one. */
+    @Test
+    void find_wrappedPassageUnderlinedToTheLineEnds_eachLineAcceptedOnce() {
+        List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(100, 700, 30)));
+        glyphs.addAll(Arrays.asList(line(100, 684, 15)));
+        RecordingTrace trace = trace(glyphs.toArray(new GlyphFrame[0]), new Rule(100, 698.5f, 316, 698.5f, 1.27f),
+                new Rule(100, 682.5f, 190, 682.5f, 1.27f));
+        assertEquals(Map.of(0, Role.UNDERLINE, 1, Role.UNDERLINE), trace.accepted);
+        assertEquals(2, trace.decisions);
+    }
+
     @Test
     void find_ruleFarFromText_noFitNoDecision() {
         // act

@@ -1,6 +1,9 @@
 package dev.pdfstyles.decoration;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import org.junit.jupiter.api.Test;
 
@@ -71,6 +74,60 @@ class PathRuleCollectorTest {
         assertEquals(0, collector.rules().size());
     }
 
+    /** A wavy underline outlined as one zigzag polygon (pango's error underline): a rule along its middle. */
+    @Test
+    void fill_zigzagBand_ruleAlongItsMiddle() {
+        // arrange: teeth 1.4 units apart, 1.1 high, on a band from y 113.4 to 115.2, 83 units long
+        PathRuleCollector collector = new PathRuleCollector();
+        collector.moveTo(189.2f, 113.8f);
+        for (float x = 190.6f; x < 271; x += 2.8f) {
+            collector.lineTo(x, 115.2f);
+            collector.lineTo(x + 1.4f, 114.1f);
+        }
+        collector.lineTo(272.2f, 113.8f);
+        for (float x = 270.8f; x > 190; x -= 2.8f) {
+            collector.lineTo(x, 114.5f);
+            collector.lineTo(x - 1.4f, 113.4f);
+        }
+        // act
+        collector.fill();
+        // assert
+        assertEquals(1, collector.rules().size());
+        Rule rule = collector.rules().get(0);
+        assertEquals(189.2f, rule.minX(), TEST_EPS);
+        assertEquals(272.2f, rule.maxX(), TEST_EPS);
+        assertEquals(114.3f, rule.y1(), 1e-3f);
+        assertEquals(1.8f, rule.thickness(), 1e-3f);
+    }
+
+    /** An arrow's head and a chevron have many corners too, but they are not long and thin: shapes. */
+    @Test
+    void fill_manyCorneredShapeNotLongAndThin_noRule() {
+        PathRuleCollector collector = new PathRuleCollector();
+        float[][] star = {{0, 0}, {4, 1}, {8, 0}, {7, 4}, {8, 8}, {4, 7}, {0, 8}, {1, 4}};
+        collector.moveTo(star[0][0], star[0][1]);
+        for (int i = 1; i < star.length; i++) {
+            collector.lineTo(star[i][0], star[i][1]);
+        }
+        collector.fill();
+        assertEquals(0, collector.rules().size());
+    }
+
+    /** A long, thin run of a filled outline with curves is a piece of a shape, not a band. */
+    @Test
+    void fill_straightRunOfACurvedOutline_noRule() {
+        PathRuleCollector collector = new PathRuleCollector();
+        collector.moveTo(0, 0);
+        for (int i = 1; i <= 8; i++) {
+            collector.lineTo(i * 10, (i % 2) * 0.5f);
+        }
+        collector.curveTo(80, 1);
+        collector.lineTo(0, 1);
+        collector.closePath();
+        collector.fill();
+        assertEquals(0, collector.rules().size());
+    }
+
     @Test
     void discardPath_clipOnly_noRule() {
         PathRuleCollector collector = new PathRuleCollector();
@@ -101,5 +158,113 @@ class PathRuleCollectorTest {
         collector.stroke(0.5f);
         assertEquals(PathRuleCollector.MAX_RULES_PER_PAGE, collector.rules().size());
         assertEquals(0f, collector.rules().get(0).y1());
+    }
+
+    /** A rounded box: its straight sides carry the whole outline's bounds, corners included. */
+    @Test
+    void stroke_closedOutlineWithCurvedCorners_sidesCarryItsBounds() {
+        // arrange
+        PathRuleCollector collector = new PathRuleCollector();
+        collector.moveTo(3, 14);
+        collector.lineTo(57, 14);
+        collector.curveTo(60, 11);
+        collector.lineTo(60, 3);
+        collector.curveTo(57, 0);
+        collector.lineTo(3, 0);
+        collector.curveTo(0, 3);
+        collector.lineTo(0, 11);
+        collector.curveTo(3, 14);
+        collector.closePath();
+        // act
+        collector.stroke(0.25f);
+        // assert: four straight sides, one outline 0..60 x 0..14
+        assertEquals(4, collector.rules().size());
+        for (Rule side : collector.rules()) {
+            assertArrayEquals(new float[] {0, 0, 60, 14}, side.outline(), TEST_EPS);
+        }
+        assertSame(collector.rules().get(0).outline(), collector.rules().get(2).outline());
+    }
+
+    /** A path that ends where it began is closed without {@code h}. */
+    @Test
+    void stroke_pathEndingAtItsStart_isAnOutline() {
+        PathRuleCollector collector = new PathRuleCollector();
+        collector.moveTo(0, 0);
+        collector.lineTo(40, 0);
+        collector.curveTo(40, 12);
+        collector.lineTo(0, 12);
+        collector.curveTo(0, 0);
+        collector.stroke(0.5f);
+        assertArrayEquals(new float[] {0, 0, 40, 12}, collector.rules().get(0).outline(), TEST_EPS);
+    }
+
+    @Test
+    void stroke_openPath_noOutline() {
+        PathRuleCollector collector = new PathRuleCollector();
+        collector.moveTo(0, 12);
+        collector.lineTo(0, 0);
+        collector.lineTo(40, 0);
+        collector.lineTo(40, 12);
+        collector.stroke(0.5f);
+        assertEquals(3, collector.rules().size());
+        assertNull(collector.rules().get(1).outline());
+    }
+
+    /** Two subpaths in one path: a rounded box and, after it, an open line, each with its own answer. */
+    @Test
+    void stroke_roundedBoxThenOpenLine_onlyTheBoxSidesCarryAnOutline() {
+        PathRuleCollector collector = new PathRuleCollector();
+        collector.moveTo(2, 0);
+        collector.lineTo(48, 0);
+        collector.curveTo(50, 2);
+        collector.lineTo(50, 12);
+        collector.curveTo(48, 14);
+        collector.lineTo(2, 14);
+        collector.curveTo(0, 12);
+        collector.lineTo(0, 2);
+        collector.curveTo(2, 0);
+        collector.closePath();
+        collector.moveTo(0, -3);
+        collector.lineTo(50, -3);
+        collector.stroke(0.5f);
+        assertEquals(5, collector.rules().size());
+        assertArrayEquals(new float[] {0, 0, 50, 14}, collector.rules().get(0).outline(), TEST_EPS);
+        assertNull(collector.rules().get(4).outline());
+    }
+
+    /** A box with square corners needs no outline: its sides meet, which is what marks it as a box. */
+    @Test
+    void stroke_squareBox_noOutline() {
+        PathRuleCollector collector = new PathRuleCollector();
+        collector.rectangle(0, 0, 50, 0, 50, 14, 0, 14);
+        collector.stroke(0.5f);
+        assertEquals(4, collector.rules().size());
+        assertNull(collector.rules().get(0).outline());
+    }
+
+    /** After a curve, {@code h} draws the straight side back to where the subpath began. */
+    @Test
+    void stroke_closepathAfterACurve_drawsTheClosingSide() {
+        PathRuleCollector collector = new PathRuleCollector();
+        collector.moveTo(0, 0);
+        collector.lineTo(40, 0);
+        collector.curveTo(40, 12);
+        collector.lineTo(0, 12);
+        collector.closePath();
+        collector.stroke(0.5f);
+        // the bottom, the top, and the left side back to (0, 0)
+        assertEquals(3, collector.rules().size());
+        Rule closing = collector.rules().get(2);
+        assertEquals(0f, closing.x2(), TEST_EPS);
+        assertEquals(0f, closing.y2(), TEST_EPS);
+        assertEquals(12f, closing.length(), TEST_EPS);
+    }
+
+    @Test
+    void fill_thinRectangle_noOutline() {
+        PathRuleCollector collector = new PathRuleCollector();
+        collector.rectangle(0, 0, 50, 0, 50, 0.7f, 0, 0.7f);
+        collector.fill();
+        assertNull(collector.rules().get(0).outline());
     }
 }

@@ -23,6 +23,7 @@ import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.cos.COSStream;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.PDResources;
 import org.apache.pdfbox.pdmodel.common.PDStream;
 import org.apache.pdfbox.pdmodel.font.PDFont;
@@ -107,6 +108,43 @@ class GlyphFactsReaderTest {
             assertTrue(boldGlyphs > 0 && boldGlyphs < glyphs.size(), "bold glyphs: " + boldGlyphs);
             assertTrue(candidates.contains(true) && candidates.contains(false), "weight candidates: " + candidates);
             assertEquals(FONT_COUNT, idOfDictionary.size());
+        }
+    }
+
+    /** A space glyph is flagged {@link PageGlyphs#BLANK}; a letter, in any font, is not. */
+    @Test
+    void read_spaceGlyph_flaggedBlank() throws IOException {
+        ByteArrayOutputStream pdf = new ByteArrayOutputStream();
+        try (PDDocument document = new PDDocument()) {
+            PDPage page = new PDPage();
+            document.addPage(page);
+            try (PDPageContentStream content = new PDPageContentStream(document, page)) {
+                content.beginText();
+                content.setFont(new PDType1Font(FontName.HELVETICA), 12);
+                content.newLineAtOffset(100, 700);
+                content.showText("a b");
+                content.endText();
+            }
+            document.save(pdf);
+        }
+        try (PDDocument document = Loader.loadPDF(pdf.toByteArray())) {
+            GlyphFactsReader reader = new GlyphFactsReader(
+                    new FontVerdictCache(DetectionSettings.defaults().fontEvidence()), DetectionSettings.defaults());
+            PageGlyphs facts = new PageGlyphs();
+            List<String> text = new ArrayList<>();
+            PDFTextStripper stripper = new PDFTextStripper() {
+                @Override
+                protected void processTextPosition(TextPosition glyph) {
+                    text.add(glyph.getUnicode());
+                    reader.read(glyph, getGraphicsState(), 0, facts);
+                    super.processTextPosition(glyph);
+                }
+            };
+            stripper.getText(document);
+            assertEquals(List.of("a", " ", "b"), text);
+            assertEquals(List.of(false, true, false),
+                    List.of(facts.isBlank(0), facts.isBlank(1), facts.isBlank(2)));
+            assertTrue(facts.isVisible(1));
         }
     }
 

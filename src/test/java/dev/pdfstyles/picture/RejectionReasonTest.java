@@ -59,6 +59,8 @@ class RejectionReasonTest {
             "LITTLE_TEXT_OVER_IT, 0.234, bare 23%",
             "RUNS_PAST_ITS_TEXT, 4.26, past 4.3 em",
             "GAP_IN_ITS_TEXT, 7.5, gap 7.5 em",
+            "RUNS_PAST_BOTH_ENDS, 0.9, both ends 0.9 em",
+            "EDGE_OF_A_FRAME, 1, frame 100%",
             "MEETS_PERPENDICULAR_RULE, NaN, grid",
             "FRACTION_BAR, NaN, fraction"
     })

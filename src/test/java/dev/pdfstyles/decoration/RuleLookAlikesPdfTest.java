@@ -1,0 +1,241 @@
+package dev.pdfstyles.decoration;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.font.PDType1Font;
+import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
+import org.apache.tika.metadata.Metadata;
+import org.apache.tika.parser.ParseContext;
+import org.apache.tika.sax.ToXMLContentHandler;
+import org.junit.jupiter.api.Test;
+
+import dev.pdfstyles.StyledPdfParser;
+
+/**
+ * Pages drawn here the way the real-world set's producers drew them (#23: rules drawn in pieces, chips,
+ * underlines beside a frame's edge, header lines set apart by spaces, captions over a table's top rule, art
+ * crossing a link, underlined diagram titles, underlines of a wrapped passage), parsed end to end: the rules
+ * come from the content stream's path operators and the spaces from its text, as in any document.
+ */
+class RuleLookAlikesPdfTest {
+
+    private static final PDType1Font HELVETICA = new PDType1Font(Standard14Fonts.FontName.HELVETICA);
+    private static final float SIZE = 12;
+    private static final float X = 100;
+    private static final float BASELINE = 700;
+
+    /** Draws one page; returns the parser's XHTML. */
+    private interface Page {
+        void draw(PDPageContentStream content) throws IOException;
+    }
+
+    private static String parse(Page page) throws Exception {
+        byte[] pdf;
+        try (PDDocument document = new PDDocument()) {
+            PDPage p = new PDPage(PDRectangle.LETTER);
+            document.addPage(p);
+            try (PDPageContentStream content = new PDPageContentStream(document, p)) {
+                page.draw(content);
+            }
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            document.save(out);
+            pdf = out.toByteArray();
+        }
+        ToXMLContentHandler handler = new ToXMLContentHandler();
+        new StyledPdfParser().parse(new ByteArrayInputStream(pdf), handler, new Metadata(), new ParseContext());
+        return handler.toString();
+    }
+
+    private static void text(PDPageContentStream content, float x, float y, float size, String text)
+            throws IOException {
+        content.beginText();
+        content.setFont(HELVETICA, size);
+        content.newLineAtOffset(x, y);
+        content.showText(text);
+        content.endText();
+    }
+
+    private static float width(String text, float size) throws IOException {
+        return HELVETICA.getStringWidth(text) / 1000 * size;
+    }
+
+    private static void strokeLine(PDPageContentStream content, float x1, float y, float x2, float lineWidth)
+            throws IOException {
+        content.setLineWidth(lineWidth);
+        content.moveTo(x1, y);
+        content.lineTo(x2, y);
+        content.stroke();
+    }
+
+    /** A form's title over a page-wide 1.5 pt rule drawn in three pieces that meet at the title's ends. */
+    @Test
+    void parse_titleOverAPageWideRuleDrawnInPieces_notUnderlined() throws Exception {
+        String title = "U.S. Individual Income Tax Return";
+        String xhtml = parse(content -> {
+            float end = X + width(title, SIZE);
+            text(content, X, BASELINE, SIZE, title);
+            float y = BASELINE - 0.31f * SIZE;
+            strokeLine(content, 36, y, X + 0.5f, 1.5f);
+            strokeLine(content, X, y, end, 1.5f);
+            strokeLine(content, end - 0.5f, y, 576, 1.5f);
+        });
+        assertTrue(xhtml.contains(title), xhtml);
+        assertFalse(xhtml.contains("<u>"), xhtml);
+    }
+
+    /** An underline drawn run by run, the runs' pieces meeting end to end, stays one underline. */
+    @Test
+    void parse_underlineDrawnRunByRun_underlined() throws Exception {
+        String xhtml = parse(content -> {
+            String first = "underlined in";
+            float split = X + width(first, SIZE);
+            float end = X + width(first + " two runs", SIZE);
+            text(content, X, BASELINE, SIZE, first + " two runs");
+            strokeLine(content, X, BASELINE - 1.5f, split, 0.6f);
+            strokeLine(content, split, BASELINE - 1.5f, end, 0.6f);
+        });
+        assertTrue(xhtml.contains("<u>underlined in two runs</u>"), xhtml);
+    }
+
+    /** A grey chip: a rounded outline filled and stroked around its text, its flat bottom in the underline band. */
+    @Test
+    void parse_textInARoundedChip_notUnderlined() throws Exception {
+        String label = "Jan 1, 2025 12:00 AM";
+        String xhtml = parse(content -> {
+            float left = X - 4;
+            float right = X + width(label, SIZE) + 4;
+            float bottom = BASELINE - 0.24f * SIZE;
+            float top = BASELINE + 0.95f * SIZE;
+            float r = 6;
+            content.setNonStrokingColor(0.91f, 0.92f, 0.93f);
+            content.setStrokingColor(0.91f, 0.92f, 0.93f);
+            content.setLineWidth(0.19f);
+            content.moveTo(left + r, top);
+            content.lineTo(right - r, top);
+            content.curveTo(right, top, right, top, right, top - r);
+            content.lineTo(right, bottom + r);
+            content.curveTo(right, bottom, right, bottom, right - r, bottom);
+            content.lineTo(left + r, bottom);
+            content.curveTo(left, bottom, left, bottom, left, bottom + r);
+            content.lineTo(left, top - r);
+            content.curveTo(left, top, left, top, left + r, top);
+            content.closePath();
+            content.fillAndStroke();
+            content.setNonStrokingColor(0.12f, 0.12f, 0.12f);
+            text(content, X, BASELINE, SIZE, label);
+        });
+        assertTrue(xhtml.contains(label), xhtml);
+        assertFalse(xhtml.contains("<u>"), xhtml);
+    }
+
+    /**
+     * A right-aligned link in a spreadsheet cell, underlined to its end, 0.84 pt short of the frame's 1.92 pt
+     * edge; the cell's own border below reaches the edge.
+     */
+    @Test
+    void parse_underlineStoppingShortOfAFrameEdge_underlined() throws Exception {
+        String link = "Iowa Ethanol";
+        String xhtml = parse(content -> {
+            float end = 300;
+            float start = end - width(link, SIZE);
+            text(content, start, BASELINE, SIZE, link);
+            content.addRect(start, BASELINE - 0.15f * SIZE - 0.24f, end - start, 0.48f);
+            content.addRect(end + 0.84f, 100, 1.92f, 650);
+            content.addRect(40, BASELINE - 6, end + 0.84f - 40, 0.96f);
+            content.fill();
+        });
+        assertTrue(xhtml.contains("<u>" + link + "</u>"), xhtml);
+    }
+
+    /** A letterhead line: three groups set apart by runs of spaces, over a rule under the whole line. */
+    @Test
+    void parse_headerGroupsSetApartBySpacesOverARule_notUnderlined() throws Exception {
+        String gap = " ".repeat(19);
+        String line = "Mr. Peter Fong, Principal" + gap + "Cupertino Union School District" + gap + "October 23, 2014";
+        float size = 10;
+        String xhtml = parse(content -> {
+            float x = 40;
+            text(content, x, BASELINE, size, line);
+            strokeLine(content, x - 0.7f * size, BASELINE - 2.3f, x + width(line, size) + 0.5f * size, 0.75f);
+        });
+        assertTrue(xhtml.contains("October 23, 2014"), xhtml);
+        assertFalse(xhtml.contains("<u>"), xhtml);
+    }
+
+    /** A table's caption, centred over the table's top rule, which runs on 0.9 em past both its ends. */
+    @Test
+    void parse_captionOverATablesTopRule_notUnderlined() throws Exception {
+        String caption = "Table 1: Current layout detection models in the model zoo";
+        String xhtml = parse(content -> {
+            text(content, X, BASELINE, SIZE, caption);
+            strokeLine(content, X - 0.9f * SIZE, BASELINE - 0.43f * SIZE, X + width(caption, SIZE) + 0.9f * SIZE,
+                    0.6f);
+        });
+        assertTrue(xhtml.contains(caption), xhtml);
+        assertFalse(xhtml.contains("<u>"), xhtml);
+    }
+
+    /** A faint, thick stroke of background art crosses an underlined link through one of its letters. */
+    @Test
+    void parse_underlinedLinkCrossedByArt_underlined() throws Exception {
+        String link = "https://www.gao.gov/copyright";
+        String xhtml = parse(content -> {
+            float crossing = X + width("https://www.", SIZE) + width("g", SIZE) / 2;
+            content.setStrokingColor(0.95f, 0.95f, 0.95f);
+            content.setLineWidth(6.4f);
+            content.moveTo(crossing, 0);
+            content.lineTo(crossing, 792);
+            content.stroke();
+            content.setStrokingColor(0f, 0f, 0f);
+            text(content, X, BASELINE, SIZE, link);
+            strokeLine(content, X, BASELINE - 1.5f, X + width(link, SIZE), 0.14f);
+        });
+        assertTrue(xhtml.contains("<u>" + link + "</u>"), xhtml);
+    }
+
+    /**
+     * A diagram box's underlined title over its description, whose first line is centred under the title:
+     * placed like a fraction's numerator and denominator, but the line under it is words.
+     */
+    @Test
+    void parse_underlinedBoxTitleOverItsDescription_underlined() throws Exception {
+        String title = "Sequencer";
+        String xhtml = parse(content -> {
+            float titleWidth = width(title, SIZE);
+            text(content, X, BASELINE, SIZE, title);
+            strokeLine(content, X, BASELINE - 1.3f, X + titleWidth, 0.83f);
+            float middle = X + titleWidth / 2;
+            text(content, middle - width("Packets of", 9) / 2, BASELINE - 12, 9, "Packets of");
+            text(content, middle - width("1-4 instructions", 9) / 2, BASELINE - 23, 9, "1-4 instructions");
+        });
+        assertTrue(xhtml.contains("<u>" + title + "</u>"), xhtml);
+    }
+
+    /**
+     * An underlined passage that wraps, underlined line by line to the end of each line's box (a markup
+     * pen): the first line's rule runs 3 em past its text, the last line's ends with it.
+     */
+    @Test
+    void parse_underlinedPassageDrawnToTheLineEnds_bothLinesUnderlined() throws Exception {
+        String first = "Testing the implementation of various font choices";
+        String second = "and readability.";
+        String xhtml = parse(content -> {
+            text(content, X, BASELINE, SIZE, first);
+            text(content, X, BASELINE - 16, SIZE, second);
+            content.setStrokingColor(1f, 1f, 0f);
+            strokeLine(content, X, BASELINE - 1.6f, X + width(first, SIZE) + 3 * SIZE, 1.27f);
+            strokeLine(content, X, BASELINE - 17.6f, X + width(second, SIZE), 1.27f);
+        });
+        assertTrue(xhtml.contains("<u>" + first), xhtml);
+        assertTrue(xhtml.contains(second + "</u>"), xhtml);
+    }
+}
