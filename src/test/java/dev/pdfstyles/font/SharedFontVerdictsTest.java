@@ -134,15 +134,18 @@ class SharedFontVerdictsTest {
 
     @Test
     void findAndPut_eightThreadsAtOnce_boundKeptCountsExactVerdictsIntact() throws Exception {
-        // arrange: 8 threads, each 20,000 finds and puts over 200 keys, in a cache of 50
+        // arrange: 8 threads, each 200,000 finds and puts over 200 keys, in a cache of 50, started together
         int threads = 8;
-        int operations = 20_000;
+        int operations = 200_000;
+        java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(threads);
         SharedFontVerdicts cache = new SharedFontVerdicts(50);
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         List<Callable<Long>> tasks = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
             long seed = t;
             tasks.add(() -> {
+                start.countDown();
+                start.await();
                 Random random = new Random(seed);
                 long finds = 0;
                 for (int i = 0; i < operations; i++) {
