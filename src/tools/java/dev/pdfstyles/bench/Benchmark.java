@@ -318,6 +318,7 @@ public final class Benchmark {
         Parser[] parsers = {stock, styled, shared};
         StreamGroup.Round figures = new StreamGroup.Round();
         figures.loadAtStart = MachineDescription.oneMinuteLoad();
+        figures.cpuNanosByPosition = new long[parsers.length][stream.size()];
         Set<String> seen = new HashSet<>();
         for (int d = 0; d < stream.size(); d++) {
             BenchDocument document = stream.get(d);
@@ -326,6 +327,7 @@ public final class Benchmark {
                 int which = (k + d + round) % parsers.length;
                 FontVerdictCacheStatistics before = which == 2 ? sharedPdf.getFontVerdictCacheStatistics() : null;
                 ParseProbe.Sample sample = probe.parse(parsers[which], document.bytes);
+                figures.cpuNanosByPosition[which][d] = sample.cpuNanos;
                 if (which == 0) {
                     figures.stockNanos += sample.nanos;
                     figures.stockCpuNanos += sample.cpuNanos;
