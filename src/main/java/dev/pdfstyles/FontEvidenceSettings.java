@@ -23,7 +23,7 @@ public final class FontEvidenceSettings {
     public static final int MAX_WEIGHT_SETTING = 900;
 
     /**
-     * Default size of the parser's shared verdict cache: 1,024 font verdicts, about 1 MiB (at most 9 MiB, see
+     * Default size of the parser's shared verdict cache: 1,024 font verdicts, about 0.4 MiB (at most 8 MiB, see
      * {@link #withSharedVerdictCacheSize}). A server's stream of documents from a few dozen producers and
      * templates meets far fewer distinct fonts whose outlines are measured between evictions.
      */
@@ -92,9 +92,10 @@ public final class FontEvidenceSettings {
      * judging fonts), keyed by a SHA-256 digest of everything in the PDF the verdict reads (the font dictionary,
      * descriptor, program bytes, encoding, ToUnicode...) and of these settings, and gives the same verdict to a
      * byte-identical font in a later document without measuring it again. Verdicts, and their evidence in the
-     * {@code listFontVerdicts} listing, are the same with the cache as without it. Cost: a digest of the font's
-     * objects and program bytes per such font (a few microseconds for the usual subset; programs over 256 KiB
-     * are not shared), and about 1 KiB a verdict held, the least recently used dropped past the size.
+     * {@code listFontVerdicts} listing, are the same with the cache as without it. Cost: a cheap fingerprint of
+     * each font; from a font's second sighting on, a SHA-256 digest of its objects and program bytes (tens of
+     * microseconds for the usual subset, less than measuring its outlines; programs over 256 KiB are not
+     * shared); about 0.4 KiB a verdict held (at most 8 KiB), the least recently used dropped past the size.
      *
      * <p>The cache belongs to the parser: its size is the one in the parser's own settings (tika-config
      * parameter {@code fontVerdictCacheSize}). Settings given per request can switch it off for that request

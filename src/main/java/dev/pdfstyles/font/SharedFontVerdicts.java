@@ -24,8 +24,10 @@ import dev.pdfstyles.FontVerdictCacheStatistics;
  * its parse ({@code SharedVerdictsInCacheTest} walks what the cache holds). Bounded: at most {@code maxEntries}
  * verdicts, the least recently used dropped first, and no verdict whose texts (the font's name, the program's
  * Weight string) are longer than {@link #MAX_TEXT_CHARS} characters; the fingerprints remembered are bounded
- * as well ({@link #FINGERPRINTS_PER_ENTRY} per entry). A verdict holds 1-2 KiB (votes, their texts, the key and
- * the map entry), at most about 8 KiB; 1,024 entries are 1-2 MiB, 8 MiB at worst.
+ * as well ({@link #FINGERPRINTS_PER_ENTRY} per entry). Measured on the 338 verdicts of Tika's and the corpus's
+ * PDFs, the cache held 0.4 KiB a verdict, fingerprints included (the votes' lambdas and numbers, the key, the
+ * map entries; names are mostly strings PDFBox keeps anyway); a verdict with names at the length bound holds
+ * about 8 KiB. 1,024 entries are about 0.4 MiB in practice, 8 MiB at worst.
  *
  * <p>Thread-safe: every method takes this object's lock, held for a hash-map access. A document asks about the
  * few fonts whose outlines it would measure, so many threads parsing at once do not queue on it.
