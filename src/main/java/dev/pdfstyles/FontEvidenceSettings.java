@@ -22,14 +22,26 @@ public final class FontEvidenceSettings {
     /** Highest accepted weight threshold: the OS/2 usWeightClass scale ends at 900 (Black). */
     public static final int MAX_WEIGHT_SETTING = 900;
 
-    private static final FontEvidenceSettings DEFAULTS =
-            new FontEvidenceSettings(DEFAULT_MIN_BOLD_WEIGHT, EnumSet.allOf(EvidenceSource.class));
+    /**
+     * Default size of the parser's shared verdict cache: 1,024 font verdicts, about 0.4 MiB (at most 8 MiB, see
+     * {@link #withSharedVerdictCacheSize}). A server's stream of documents from a few dozen producers and
+     * templates meets far fewer distinct fonts whose outlines are measured between evictions.
+     */
+    public static final int DEFAULT_SHARED_VERDICT_CACHE_SIZE = 1024;
+
+    /** Largest accepted cache size: 1,048,576 verdicts (about 1 GiB at worst), far past any real use. */
+    public static final int MAX_SHARED_VERDICT_CACHE_SIZE = 1 << 20;
+
+    private static final FontEvidenceSettings DEFAULTS = new FontEvidenceSettings(DEFAULT_MIN_BOLD_WEIGHT,
+            EnumSet.allOf(EvidenceSource.class), DEFAULT_SHARED_VERDICT_CACHE_SIZE);
 
     private final int minBoldWeight;
     private final Set<EvidenceSource> enabledSources;
+    private final int sharedVerdictCacheSize;
 
-    private FontEvidenceSettings(int minBoldWeight, Set<EvidenceSource> enabledSources) {
+    private FontEvidenceSettings(int minBoldWeight, Set<EvidenceSource> enabledSources, int sharedVerdictCacheSize) {
         this.minBoldWeight = minBoldWeight;
+        this.sharedVerdictCacheSize = sharedVerdictCacheSize;
         EnumSet<EvidenceSource> copy = EnumSet.noneOf(EvidenceSource.class);
         copy.addAll(enabledSources);
         this.enabledSources = Collections.unmodifiableSet(copy);
@@ -51,7 +63,7 @@ public final class FontEvidenceSettings {
             throw new IllegalArgumentException("minBoldWeight " + weight + " is outside "
                     + MIN_WEIGHT_SETTING + ".." + MAX_WEIGHT_SETTING);
         }
-        return new FontEvidenceSettings(weight, enabledSources);
+        return new FontEvidenceSettings(weight, enabledSources, sharedVerdictCacheSize);
     }
 
     /**
@@ -69,7 +81,39 @@ public final class FontEvidenceSettings {
         } else {
             copy.remove(source);
         }
-        return new FontEvidenceSettings(minBoldWeight, copy);
+        return new FontEvidenceSettings(minBoldWeight, copy, sharedVerdictCacheSize);
+    }
+
+    /**
+     * A copy with another size of the shared verdict cache (issue #27). Default
+     * {@value #DEFAULT_SHARED_VERDICT_CACHE_SIZE}; 0 switches it off.
+     *
+     * <p>Effect: a parser keeps the verdicts of the fonts whose glyph outlines it measured (most of the cost of
+     * judging fonts), keyed by a SHA-256 digest of everything in the PDF the verdict reads (the font dictionary,
+     * descriptor, program bytes, encoding, ToUnicode...) and of these settings, and gives the same verdict to a
+     * byte-identical font in a later document without measuring it again. Verdicts, and their evidence in the
+     * {@code listFontVerdicts} listing, are the same with the cache as without it. Cost: a cheap fingerprint of
+     * each font; from a font's second sighting on, a SHA-256 digest of its objects and program bytes (tens of
+     * microseconds for the usual subset, less than measuring its outlines; programs over 256 KiB are not
+     * shared); about 0.4 KiB a verdict held (at most 8 KiB), the least recently used dropped past the size.
+     *
+     * <p>The cache belongs to the parser: its size is the one in the parser's own settings (tika-config
+     * parameter {@code fontVerdictCacheSize}). Settings given per request can switch it off for that request
+     * (size 0), not resize it.
+     *
+     * @throws IllegalArgumentException if the size is outside 0..{@value #MAX_SHARED_VERDICT_CACHE_SIZE}
+     */
+    public FontEvidenceSettings withSharedVerdictCacheSize(int size) {
+        if (size < 0 || size > MAX_SHARED_VERDICT_CACHE_SIZE) {
+            throw new IllegalArgumentException("sharedVerdictCacheSize " + size + " is outside 0.."
+                    + MAX_SHARED_VERDICT_CACHE_SIZE + " (0 switches the cache off)");
+        }
+        return new FontEvidenceSettings(minBoldWeight, enabledSources, size);
+    }
+
+    /** Verdicts the parser's shared cache holds at most; 0 when it keeps none (see {@link #withSharedVerdictCacheSize}). */
+    public int sharedVerdictCacheSize() {
+        return sharedVerdictCacheSize;
     }
 
     /** The weight at or above which a font is bold (default 600). */
@@ -89,6 +133,7 @@ public final class FontEvidenceSettings {
 
     @Override
     public String toString() {
-        return "FontEvidenceSettings[minBoldWeight=" + minBoldWeight + ", sources=" + enabledSources + "]";
+        return "FontEvidenceSettings[minBoldWeight=" + minBoldWeight + ", sources=" + enabledSources
+                + ", sharedVerdictCacheSize=" + sharedVerdictCacheSize + "]";
     }
 }

@@ -16,6 +16,7 @@ import org.apache.tika.parser.pdf.PDFParserConfig;
 import org.xml.sax.ContentHandler;
 import org.xml.sax.SAXException;
 
+import dev.pdfstyles.tika.FontVerdictSharing;
 import dev.pdfstyles.tika.StyledParse;
 
 /**
@@ -43,6 +44,11 @@ public class StyledPdfParser extends PDFParser {
     public static final String FONT_VERDICT_METADATA_KEY = StyledParse.FONT_VERDICT_METADATA_KEY;
 
     private volatile DetectionSettings detectionSettings = DetectionSettings.defaults();
+    /**
+     * Font verdicts shared across this parser's documents (issue #27), sized by {@link #detectionSettings}; made
+     * again, empty, when a setter changes the size, and after deserialization (see {@link #verdictSharing()}).
+     */
+    private transient volatile FontVerdictSharing verdictSharing = FontVerdictSharing.of(detectionSettings);
     /** The wiring of a styled parse; another than {@link StyledParse#inThisLoader} only in tests of the fallback. */
     private final transient StyledParse styledParse;
 
@@ -63,7 +69,27 @@ public class StyledPdfParser extends PDFParser {
             super.parse(stream, handler, metadata, context);
             return;
         }
-        styledParse.parse(stream, handler, metadata, context, settings, stockConfig, super::parse);
+        styledParse.parse(stream, handler, metadata, context, settings, stockConfig, super::parse, verdictSharing());
+    }
+
+    /** This parser's shared font verdicts, sized by its own settings. */
+    private FontVerdictSharing verdictSharing() {
+        FontVerdictSharing sharing = verdictSharing;
+        int size = detectionSettings.fontEvidence().sharedVerdictCacheSize();
+        if (sharing == null || sharing.size() != size) {
+            // a benign race: two threads may each make one, and one of them is kept
+            sharing = FontVerdictSharing.of(detectionSettings);
+            verdictSharing = sharing;
+        }
+        return sharing;
+    }
+
+    /**
+     * What the shared font verdict cache has done: lookups (fonts whose glyph outlines would be measured, once
+     * per document), hits, size. All zero when the cache is off ({@code fontVerdictCacheSize} 0).
+     */
+    public FontVerdictCacheStatistics getFontVerdictCacheStatistics() {
+        return verdictSharing().statistics();
     }
 
     @Override
@@ -172,6 +198,17 @@ public class StyledPdfParser extends PDFParser {
     @Field
     public void setAnnotationDecorations(boolean value) {
         detectionSettings = detectionSettings.withAnnotationDecorations(value);
+    }
+
+    /**
+     * Font verdicts kept and shared across the documents this parser reads (issue #27): a byte-identical font
+     * met again is not judged again. Default {@value FontEvidenceSettings#DEFAULT_SHARED_VERDICT_CACHE_SIZE};
+     * 0 switches the cache off. Setting another size starts an empty cache.
+     */
+    @Field
+    public void setFontVerdictCacheSize(int size) {
+        detectionSettings = detectionSettings.withFontEvidence(
+                detectionSettings.fontEvidence().withSharedVerdictCacheSize(size));
     }
 
     /**

@@ -60,4 +60,31 @@ class FontEvidenceSettingsTest {
                 () -> EvidenceSource.fromLabel(label));
         assertTrue(e.getMessage().contains("program, descriptor, standard14, outlines, name"), e::getMessage);
     }
+
+    @Test
+    void sharedVerdictCacheSize_defaultThenChanged_copyOnly() {
+        // act
+        FontEvidenceSettings off = FontEvidenceSettings.defaults().withSharedVerdictCacheSize(0);
+        // assert
+        assertEquals(FontEvidenceSettings.DEFAULT_SHARED_VERDICT_CACHE_SIZE,
+                FontEvidenceSettings.defaults().sharedVerdictCacheSize());
+        assertEquals(1024, FontEvidenceSettings.DEFAULT_SHARED_VERDICT_CACHE_SIZE);
+        assertEquals(0, off.sharedVerdictCacheSize());
+        assertEquals(600, off.withMinBoldWeight(700).withSharedVerdictCacheSize(5).withMinBoldWeight(600)
+                .minBoldWeight());
+        assertEquals(5, off.withSharedVerdictCacheSize(5).withSource(EvidenceSource.NAME, false).withMinBoldWeight(700)
+                .sharedVerdictCacheSize(), "the other setters keep the size");
+    }
+
+    @ParameterizedTest
+    @CsvSource({"0, true", "1, true", "1048576, true", "-1, false", "1048577, false"})
+    void withSharedVerdictCacheSize_atTheBounds_acceptedOrRejectedNamingValue(int size, boolean accepted) {
+        if (accepted) {
+            assertEquals(size, FontEvidenceSettings.defaults().withSharedVerdictCacheSize(size).sharedVerdictCacheSize());
+        } else {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> FontEvidenceSettings.defaults().withSharedVerdictCacheSize(size));
+            assertTrue(e.getMessage().contains(String.valueOf(size)) && e.getMessage().contains("0.."), e::getMessage);
+        }
+    }
 }

@@ -47,19 +47,38 @@ final class FontEvidenceCollector {
         this.settings = settings;
     }
 
+    /** Every enabled source's vote on the font, the glyph outlines measured where the others leave it open. */
     List<StyleVote> collect(PDFont font) {
-        List<StyleVote> votes = new ArrayList<>();
+        Judgement judgement = startJudging(font);
+        if (judgement.needsOutlines()) {
+            judgement.measureOutlines();
+        }
+        return judgement.votes();
+    }
+
+    /**
+     * The votes of the sources before the glyph outlines (program, descriptor, standard 14, name), and whether the
+     * outlines are still to be measured: most of a verdict's cost, which {@link FontVerdictCache} can take from
+     * verdicts shared across documents instead.
+     */
+    Judgement startJudging(PDFont font) {
+        Judgement judgement = new Judgement(font);
         String name = nameOf(font);
+        judgement.noteText(name);
         boolean useName = settings.isEnabled(EvidenceSource.NAME);
         NameStyle nameStyle = useName ? FontNameClassifier.classify(name) : null;
         StyleVote nameVote = useName ? NameEvidence.vote(name, nameStyle) : null;
         if (useName && nameStyle.isSymbolFont()) {
             // the symbol policy decides before any other source (FontNameClassifier)
-            votes.add(nameVote.withNote("other sources not asked"));
-            return votes;
+            judgement.votes.add(nameVote.withNote("other sources not asked"));
+            return judgement;
         }
+        List<StyleVote> votes = judgement.votes;
         if (settings.isEnabled(EvidenceSource.PROGRAM)) {
-            votes.add(ProgramEvidence.vote(FontProgramAdapter.readProgram(font)));
+            ProgramFacts program = FontProgramAdapter.readProgram(font);
+            judgement.failed |= program.isReadFailure();
+            judgement.noteText(program.weightString());
+            votes.add(ProgramEvidence.vote(program));
         }
         if (settings.isEnabled(EvidenceSource.DESCRIPTOR)) {
             votes.add(descriptorVote(font.getFontDescriptor()));
@@ -72,15 +91,82 @@ final class FontEvidenceCollector {
         if (settings.isEnabled(EvidenceSource.OUTLINES) && !isDecided(votes, nameVote)) {
             int minBoldWeight = settings.minBoldWeight();
             StyleVote settled = coarseWeightSettlingBold(votes, nameVote, minBoldWeight);
-            votes.add(settled == null ? outlineVote(font) : StyleVote.silent(EvidenceSource.OUTLINES,
-                    () -> "not measured: " + settled.source().label() + "'s weights " + settled.band()
-                            + " are all " + (settled.weight() >= minBoldWeight ? "" : "not ")
-                            + "bold at " + minBoldWeight));
+            if (settled == null) {
+                judgement.outlinesNeeded = true;
+            } else {
+                votes.add(StyleVote.silent(EvidenceSource.OUTLINES,
+                        () -> "not measured: " + settled.source().label() + "'s weights " + settled.band()
+                                + " are all " + (settled.weight() >= minBoldWeight ? "" : "not ")
+                                + "bold at " + minBoldWeight));
+            }
         }
-        if (useName) {
-            votes.add(nameVote);
+        judgement.nameVote = nameVote;
+        return judgement;
+    }
+
+    /**
+     * One font's votes as they are collected: those before the glyph outlines, then (if needed) the outlines'
+     * vote, then the name's. Not thread-safe; one per font judged.
+     */
+    static final class Judgement {
+        private final PDFont font;
+        private final List<StyleVote> votes = new ArrayList<>();
+        private StyleVote nameVote;
+        private boolean outlinesNeeded;
+        private boolean failed;
+        /** The longest text from the PDF that the votes carry (the name, the program's Weight string). */
+        private int longestText;
+
+        private Judgement(PDFont font) {
+            this.font = font;
         }
-        return votes;
+
+        /** Whether the sources before the outlines left weight or italic open (the outlines are not measured yet). */
+        boolean needsOutlines() {
+            return outlinesNeeded;
+        }
+
+        /** Measures the probe glyphs' outlines and adds their vote. */
+        void measureOutlines() {
+            if (!outlinesNeeded) {
+                throw new IllegalStateException("the outlines of " + nameOf(font) + " are not needed or measured already");
+            }
+            outlinesNeeded = false;
+            ProbeGlyphReader glyphs = ProbeGlyphReader.of(font, PROBE_CHARS);
+            votes.add(outlineVote(glyphs));
+            failed |= glyphs.hasReadFailure();
+        }
+
+        /**
+         * Whether reading the program or a glyph threw: such a verdict's evidence holds the exception's text, which
+         * may name this file's object numbers or offsets, so it is not shared with other documents.
+         */
+        boolean hasReadFailure() {
+            return failed;
+        }
+
+        /**
+         * The length of the longest text from the PDF the votes repeat: a verdict's size in memory, beyond a
+         * fixed part, grows with it.
+         */
+        int longestText() {
+            return longestText;
+        }
+
+        private void noteText(String text) {
+            if (text != null) {
+                longestText = Math.max(longestText, text.length());
+            }
+        }
+
+        /** The votes collected, the name's last. */
+        List<StyleVote> votes() {
+            List<StyleVote> all = new ArrayList<>(votes);
+            if (nameVote != null) {
+                all.add(nameVote);
+            }
+            return all;
+        }
     }
 
     /** The font's name: BaseFont (Type 0 and simple fonts), else the Type 3 /Name, else the descriptor FontName. */
@@ -150,8 +236,7 @@ final class FontEvidenceCollector {
      * Measures the probe glyphs in order, at most {@link #MAX_PROBE_GLYPHS}, and stops early once more could not
      * change the vote ({@link OutlineEvidence#isSettled}).
      */
-    private static StyleVote outlineVote(PDFont font) {
-        ProbeGlyphReader glyphs = ProbeGlyphReader.of(font, PROBE_CHARS);
+    private static StyleVote outlineVote(ProbeGlyphReader glyphs) {
         List<StemMeasurement> measurements = new ArrayList<>();
         StringBuilder measured = new StringBuilder();
         ProbeGlyph glyph;

@@ -15,22 +15,43 @@ import dev.pdfstyles.FontEvidenceSettings;
  * {@link COSDictionary} identity: PDFBox can hand out several {@link PDFont} objects for one font dictionary,
  * and two dictionaries with the same name can be different fonts ({@code F1} on two pages).
  *
+ * <p>A verdict that would measure glyph outlines (most of the cost of judging fonts) is first looked for among
+ * the verdicts shared across documents, when the parser keeps them ({@link SharedFontVerdicts}, issue #27), by
+ * a digest of the font's dictionary graph ({@link FontDictionaryDigest}), once a font like it has been met
+ * before ({@link FontFingerprint}); the verdict judged here is shared in turn, unless reading the font threw.
+ * A font found there is not judged at all.
+ *
  * <p>One cache per parsed document; not thread-safe; never throws: a font that cannot be judged gets an
  * UNKNOWN verdict whose evidence says why.
  */
 public final class FontVerdictCache {
     private final FontEvidenceSettings settings;
     private final FontEvidenceCollector collector;
+    /** Verdicts shared with the parser's other documents; null when the parser keeps none. */
+    private final SharedFontVerdicts shared;
+    /** Made at the first font that is looked up in {@link #shared}. */
+    private FontDictionaryDigest digest;
     /** Insertion-ordered entries for {@link #describeAll()}; the map finds them. */
     private final Map<COSDictionary, Entry> byDictionary = new IdentityHashMap<>();
     private final List<Entry> inOrder = new ArrayList<>();
 
+    /** A cache for one document, sharing no verdict with other documents. */
     public FontVerdictCache(FontEvidenceSettings settings) {
+        this(settings, null);
+    }
+
+    /**
+     * A cache for one document that looks up, and adds to, the verdicts shared across documents.
+     *
+     * @param shared the parser's shared verdicts, or null to share none
+     */
+    public FontVerdictCache(FontEvidenceSettings settings, SharedFontVerdicts shared) {
         if (settings == null) {
             throw new IllegalArgumentException("settings is null; use FontEvidenceSettings.defaults()");
         }
         this.settings = settings;
         this.collector = new FontEvidenceCollector(settings);
+        this.shared = shared;
     }
 
     /** The settings this cache judges with (the lead passes {@code minBoldWeight()} to {@link FontVerdict#isBold}). */
@@ -82,10 +103,51 @@ public final class FontVerdictCache {
             name = String.valueOf(FontEvidenceCollector.nameOf(font));
             subtype = String.valueOf(font.getSubType());
             embedded = font.isEmbedded();
-            return new Entry(name, subtype, embedded, VoteCombiner.combine(collector.collect(font)));
+            return new Entry(name, subtype, embedded, verdictOf(font));
         } catch (RuntimeException e) {
             return new Entry(name, subtype, embedded, FontVerdict.unknown("font could not be judged: " + e));
         }
+    }
+
+    /**
+     * Judges the font, or takes its verdict from the shared ones (see {@link SharedFontVerdicts}): a font whose
+     * fingerprint belongs to a font that measured its outlines before is keyed first, and found, judges nothing.
+     */
+    private FontVerdict verdictOf(PDFont font) {
+        long fingerprint = shared == null ? 0 : FontFingerprint.of(font.getCOSObject());
+        FontKey key = null;
+        boolean metBefore = shared != null && shared.wasMeasured(fingerprint);
+        if (metBefore) {
+            key = sharedKeyOf(font);
+            FontVerdict known = key == null ? null : shared.find(key);
+            if (known != null) {
+                return known;
+            }
+        }
+        FontEvidenceCollector.Judgement judgement = collector.startJudging(font);
+        if (!judgement.needsOutlines()) {
+            return VoteCombiner.combine(judgement.votes());
+        }
+        judgement.measureOutlines();
+        FontVerdict verdict = VoteCombiner.combine(judgement.votes());
+        if (shared != null && !metBefore) {
+            shared.rememberMeasured(fingerprint);
+        } else if (key != null && !judgement.hasReadFailure()) {
+            shared.put(key, verdict, judgement.longestText());
+        }
+        return verdict;
+    }
+
+    /** The font's key among the shared verdicts; null when the font is too large to key. */
+    private FontKey sharedKeyOf(PDFont font) {
+        if (digest == null) {
+            digest = new FontDictionaryDigest();
+        }
+        FontKey key = digest.keyOf(font.getCOSObject(), settings);
+        if (key == null) {
+            shared.countUnkeyed();
+        }
+        return key;
     }
 
     private static final class Entry {

@@ -68,7 +68,9 @@ final class ProbeGlyphReader {
         try {
             unitsPerEm = unitsPerEm(font);
         } catch (RuntimeException e) {
-            return failed("no font matrix: " + e);
+            ProbeGlyphReader reader = failed("no font matrix: " + e);
+            reader.readFailure = true;
+            return reader;
         }
         return new ProbeGlyphReader(font, probeChars, ((PDVectorFont) font)::getNormalizedPath, unitsPerEm, "glyph");
     }
@@ -176,6 +178,8 @@ final class ProbeGlyphReader {
     private final List<String> glyphProblems = new ArrayList<>();
     private int nextChar;
     private boolean anyRead;
+    /** Something threw while the codes or glyphs were read: the problems hold its text. */
+    private boolean readFailure;
 
     private ProbeGlyphReader(PDFont font, String probeChars, OutlineReader outlines, double unitsPerEm,
             String glyphKind) {
@@ -185,6 +189,7 @@ final class ProbeGlyphReader {
         this.glyphKind = glyphKind;
         this.type3 = font instanceof PDType3Font;
         this.codes = font == null ? null : findCodes(font, probeChars, codeProblems);
+        this.readFailure = !codeProblems.isEmpty();   // findCodes names only a failed read of the ToUnicode CMap
     }
 
     /** A reader with no glyphs, for a font whose outlines cannot be read at all. */
@@ -210,9 +215,19 @@ final class ProbeGlyphReader {
                 }
             } catch (IOException | RuntimeException e) {
                 glyphProblems.add(glyphKind + " '" + ch + "' unreadable: " + e);
+                readFailure = true;
             }
         }
         return null;
+    }
+
+    /**
+     * Whether reading the codes, the font matrix or a glyph read so far threw (the exception's text is among
+     * {@link #problems()}), as opposed to a font that simply has no outlines to read (not embedded, bitmap
+     * glyphs).
+     */
+    boolean hasReadFailure() {
+        return readFailure || (codes != null && codes.failure() != null);
     }
 
     /**

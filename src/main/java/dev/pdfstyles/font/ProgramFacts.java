@@ -33,9 +33,18 @@ final class ProgramFacts {
     private final double italicAngle;
     private final double fontMatrixSlant;
     private final String problem;
+    /** A table or the program could not be read: {@link #problem()} holds the exception's text. */
+    private final boolean readFailure;
 
     private ProgramFacts(Kind kind, String programName, int os2WeightClass, int os2FsSelection, int headMacStyle,
             double postItalicAngle, String weightString, double italicAngle, double fontMatrixSlant, String problem) {
+        this(kind, programName, os2WeightClass, os2FsSelection, headMacStyle, postItalicAngle, weightString,
+                italicAngle, fontMatrixSlant, problem, false);
+    }
+
+    private ProgramFacts(Kind kind, String programName, int os2WeightClass, int os2FsSelection, int headMacStyle,
+            double postItalicAngle, String weightString, double italicAngle, double fontMatrixSlant, String problem,
+            boolean readFailure) {
         this.kind = kind;
         this.programName = programName == null ? "" : programName;
         this.os2WeightClass = os2WeightClass;
@@ -46,6 +55,7 @@ final class ProgramFacts {
         this.italicAngle = italicAngle;
         this.fontMatrixSlant = fontMatrixSlant;
         this.problem = problem == null ? "" : problem;
+        this.readFailure = readFailure;
     }
 
     /** Facts of a program of this kind, all fields absent so far. */
@@ -57,35 +67,35 @@ final class ProgramFacts {
     /** No usable program, with the reason (e.g. "broken OS/2 table: EOF"). */
     static ProgramFacts unreadable(String reason) {
         return new ProgramFacts(Kind.NONE, "", ABSENT, ABSENT, ABSENT, Double.NaN, null, Double.NaN, Double.NaN,
-                reason);
+                reason, true);
     }
 
     ProgramFacts withOs2(int weightClass, int fsSelection) {
         return new ProgramFacts(kind, programName, weightClass, fsSelection, headMacStyle, postItalicAngle,
-                weightString, italicAngle, fontMatrixSlant, problem);
+                weightString, italicAngle, fontMatrixSlant, problem, readFailure);
     }
 
     ProgramFacts withMacStyle(int macStyle) {
         return new ProgramFacts(kind, programName, os2WeightClass, os2FsSelection, macStyle, postItalicAngle,
-                weightString, italicAngle, fontMatrixSlant, problem);
+                weightString, italicAngle, fontMatrixSlant, problem, readFailure);
     }
 
     ProgramFacts withPostItalicAngle(double angle) {
         return new ProgramFacts(kind, programName, os2WeightClass, os2FsSelection, headMacStyle, angle,
-                weightString, italicAngle, fontMatrixSlant, problem);
+                weightString, italicAngle, fontMatrixSlant, problem, readFailure);
     }
 
     /** CFF Top DICT or Type 1 FontInfo fields; a null weight or NaN angle/slant means absent. */
     ProgramFacts withFontInfo(String weight, double angle, double matrixSlant) {
         return new ProgramFacts(kind, programName, os2WeightClass, os2FsSelection, headMacStyle, postItalicAngle,
-                weight, angle, matrixSlant, problem);
+                weight, angle, matrixSlant, problem, readFailure);
     }
 
     /** A copy that records a partial read problem (a table that could not be read). */
     ProgramFacts withProblem(String text) {
         String joined = problem.isEmpty() ? text : problem + "; " + text;
         return new ProgramFacts(kind, programName, os2WeightClass, os2FsSelection, headMacStyle, postItalicAngle,
-                weightString, italicAngle, fontMatrixSlant, joined);
+                weightString, italicAngle, fontMatrixSlant, joined, true);
     }
 
     Kind kind() {
@@ -134,5 +144,10 @@ final class ProgramFacts {
 
     String problem() {
         return problem;
+    }
+
+    /** Whether reading the program or one of its tables threw (see {@link #problem()}). */
+    boolean isReadFailure() {
+        return readFailure;
     }
 }

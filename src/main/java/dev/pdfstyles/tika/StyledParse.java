@@ -57,15 +57,18 @@ public final class StyledParse {
     /**
      * Runs {@code stock} with the styling body in place of {@code handler}; adds the font verdict listing
      * to {@code metadata} when the settings ask for it.
+     *
+     * @param sharing the parser's font verdicts shared across documents
      */
     public void parse(InputStream stream, ContentHandler handler, Metadata metadata, ParseContext context,
-                      DetectionSettings settings, PDFParserConfig stockConfig, StockParse stock)
+                      DetectionSettings settings, PDFParserConfig stockConfig, StockParse stock,
+                      FontVerdictSharing sharing)
             throws IOException, SAXException, TikaException {
         // Embedded PDFs re-enter this method with the same context: each call keeps its own capture.
         DocumentCapture outerCapture = context.get(DocumentCapture.class);
         DocumentCapture capture = new DocumentCapture();
         context.set(DocumentCapture.class, capture);
-        FontVerdictCache fonts = new FontVerdictCache(settings.fontEvidence());
+        FontVerdictCache fonts = new FontVerdictCache(settings.fontEvidence(), sharing.forRequest(settings));
         DocumentPageStyler styler = new DocumentPageStyler(capture, settings, StockTextSettings.of(stockConfig), fonts);
         SinglePassBody body = new SinglePassBody(handler, PageSplicingHandler.stylingWith(handler, styler),
                 metadata, context, stockConfig, settings, capture, fonts, singlePass);

@@ -32,13 +32,13 @@ class BenchmarkSmokeTest {
         Benchmark.Results results = Benchmark.run(options, new PrintStream(log, true, "UTF-8"));
         BenchmarkReport.write(options, results);
 
-        // assert
-        assertEquals(BenchmarkOptions.ALL_GROUPS.size() - 1, results.groups.size(), log.toString("UTF-8"));
+        // assert: every group but the scaling run and the stream has a row
+        assertEquals(BenchmarkOptions.ALL_GROUPS.size() - 2, results.groups.size(), log.toString("UTF-8"));
         for (GroupSummary group : results.groups) {
             assertTrue(group.pages() > 0, group.group + " has pages");
             assertSaneRatio(group.group, group.medianRatio());
             assertSaneRatio(group.group, group.totalRatio());
-            for (Side side : Side.values()) {
+            for (Side side : new Side[] {Side.STOCK, Side.STYLED}) {
                 assertTrue(group.pagesPerSecond(side) > 0, group.group + " " + side + " pages/s");
                 assertTrue(group.allocatedBytesPerPage(side) > 0, group.group + " " + side + " allocation");
                 assertTrue(group.maxPeakHeapBytes(side) >= 0, group.group + " " + side + " peak heap");
@@ -58,7 +58,10 @@ class BenchmarkSmokeTest {
         for (int i = 0; i < results.scaling.size(); i++) {
             assertEquals((int) options.scalingPages.get(i), results.scaling.get(i).pages());
         }
+        assertOnePageAndStream(results);
         String report = new String(Files.readAllBytes(OUTPUT), StandardCharsets.UTF_8);
+        assertTrue(report.contains("## One-page documents by route") && report.contains("| all routes |"), report);
+        assertTrue(report.contains("## Stream of documents"), report);
         assertTrue(report.contains("| Group | Files | Pages |"), report);
         assertTrue(report.contains("Git commit: "), report);
         assertFalse(report.contains("NaN"), report);
@@ -85,6 +88,44 @@ class BenchmarkSmokeTest {
         assertEquals(BenchmarkOptions.DEFAULT_JIT_WARMUP_SECONDS, defaults.jitWarmupSeconds);
         assertEquals(9, BenchmarkOptions.parse("--jit-warmup-seconds", "9").jitWarmupSeconds);
         assertThrows(IllegalArgumentException.class, () -> BenchmarkOptions.parse("--warmup-seconds", "-1"));
+    }
+
+    /** The one-page group measured the shared parser too and counted fonts; the stream's counts add up. */
+    private static void assertOnePageAndStream(Benchmark.Results results) {
+        assertTrue(results.onePage != null && results.onePage.hasShared(), "the one-page group ran");
+        for (DocumentTimings document : results.onePage.documents) {
+            assertSaneRatio(document.name, document.cpuRatio(Side.STYLED_SHARED));
+            assertTrue(document.fonts() >= document.outlineFonts() && document.outlineFonts() >= 0, document.name);
+        }
+        assertTrue(results.stream != null && results.stream.rounds.size() == 1, "one pass over the stream");
+        StreamGroup.Round pass = results.stream.rounds.get(0);
+        assertEquals(BenchmarkOptions.parse("--smoke").streamDocuments, results.stream.stream.size());
+        assertTrue(pass.pages > 0 && pass.stockCpuNanos > 0 && pass.sharedCpuNanos > 0, "the stream was parsed");
+        assertEquals(pass.statistics.asked(), pass.firstAsked + pass.repeatAsked);
+        assertEquals(pass.statistics.hits(), pass.firstHits + pass.repeatHits);
+    }
+
+    @Test
+    void streamGroup_sameSeed_sameStream() {
+        // arrange
+        java.util.List<BenchDocument> pool = java.util.List.of(new BenchDocument("a/1.pdf", new byte[0]),
+                new BenchDocument("b/2.pdf", new byte[0]), new BenchDocument("c/3.pdf", new byte[0]));
+        // act
+        StreamGroup one = new StreamGroup(pool, 50);
+        StreamGroup other = new StreamGroup(pool, 50);
+        // assert
+        for (int i = 0; i < 50; i++) {
+            assertEquals(one.stream.get(i).name, other.stream.get(i).name);
+        }
+        assertEquals(3, one.distinct);
+    }
+
+    @Test
+    void routeOf_corpusVariantTikaGenerated_producerRoute() {
+        assertEquals("chromium", BenchDocument.routeOf("chromium/contract.pdf"));
+        assertEquals("chromium", BenchDocument.routeOf("variants/chromium/contract.names-stripped.pdf"));
+        assertEquals("tika", BenchDocument.routeOf("tika:testPDF.pdf#page1"));
+        assertEquals("generated", BenchDocument.routeOf("generated:long-styled-10p"));
     }
 
     private static void assertSaneRatio(String group, double ratio) {

@@ -29,6 +29,17 @@ public final class Parsers {
         return new AutoDetectParser();
     }
 
+    /**
+     * Auto-detection set up as {@link #stock()} is, with this instance of the plugin handling PDFs: for a parser
+     * whose settings or state (its shared font verdicts) a caller needs to hold.
+     */
+    public static Parser styledWith(StyledPdfParser pdf) {
+        DefaultParser others = new DefaultParser(MediaTypeRegistry.getDefaultRegistry(), new ServiceLoader(),
+                Collections.singletonList(StyledPdfParser.class));
+        // a composite parser gives each media type to the last parser that supports it: here the plugin
+        return new AutoDetectParser(others, pdf);
+    }
+
     /** Auto-detection with the plugin excluded: Tika's stock PDF parser handles PDFs. */
     public static Parser stock() {
         DefaultParser parsers = new DefaultParser(MediaTypeRegistry.getDefaultRegistry(), new ServiceLoader(),

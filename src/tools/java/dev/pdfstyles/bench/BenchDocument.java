@@ -20,6 +20,26 @@ final class BenchDocument {
         this.bytes = bytes;
     }
 
+    /** Prefix of the names of Tika's test PDFs. */
+    static final String TIKA_PREFIX = "tika:";
+
+    /**
+     * The producer route a document comes from: the corpus folder ({@code chromium/contract.pdf} is
+     * {@code chromium}), the variants merged into their producer's route ({@code variants/chromium/x.pdf} is
+     * {@code chromium}: the same producer's file with names or descriptors stripped), "tika" for Tika's test PDFs
+     * (many producers), "generated" for the benchmark's own documents.
+     */
+    static String routeOf(String name) {
+        if (name.startsWith(TIKA_PREFIX)) {
+            return "tika";
+        }
+        String[] parts = name.split("/");
+        if (parts.length == 1) {
+            return "generated";
+        }
+        return "variants".equals(parts[0]) && parts.length > 2 ? parts[1] : parts[0];
+    }
+
     static BenchDocument read(String name, Path file) throws IOException {
         return new BenchDocument(name, Files.readAllBytes(file));
     }
@@ -28,7 +48,7 @@ final class BenchDocument {
     static List<BenchDocument> tikaTestPdfs(int maxFiles) {
         List<BenchDocument> documents = new ArrayList<>();
         for (String name : TestDocuments.tikaTestPdfNames()) {
-            documents.add(new BenchDocument("tika:" + name, TestDocuments.tikaTestPdf(name)));
+            documents.add(new BenchDocument(TIKA_PREFIX + name, TestDocuments.tikaTestPdf(name)));
         }
         return smallest(documents, maxFiles);
     }

@@ -6,13 +6,21 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
 
+import org.apache.tika.io.TikaInputStream;
+import org.apache.tika.metadata.Metadata;
+import org.apache.tika.parser.ParseContext;
 import org.apache.tika.parser.Parser;
+import org.apache.tika.sax.ToXMLContentHandler;
 
+import dev.pdfstyles.FontVerdictCacheStatistics;
+import dev.pdfstyles.StyledPdfParser;
 import dev.pdfstyles.bench.DocumentTimings.Side;
 import dev.pdfstyles.eval.TextModeDocuments;
 import dev.pdfstyles.testsupport.Parsers;
@@ -20,8 +28,14 @@ import dev.pdfstyles.testsupport.Parsers;
 /**
  * Issue 7: how much slower and hungrier the styled parser is than Tika's stock PDF parser, on the same
  * files in the same JVM. Both run through auto-detection (embedded documents parsed the same way), into a
- * {@code ToXMLContentHandler}, with a fresh ParseContext per parse. Per document the two parsers
- * alternate, the first of each pair swapping every round so neither always runs on a warmer cache.
+ * {@code ToXMLContentHandler}, with a fresh ParseContext per parse. Per document the parsers alternate, the
+ * first of each round rotating so none always runs on a warmer cache.
+ *
+ * <p>The styled parser of the per-file groups judges every font as new (its shared font verdict cache off):
+ * each file is parsed many times, and with the cache every font whose outlines it measures would be found
+ * there after the first round, which says what a file whose fonts a server has met costs, not what a new
+ * file costs. The one-page group measures the default parser, cache on, beside it, and the stream group
+ * measures the cache as a server meets it (issue 27).
  *
  * <p>Run: {@code mvn -B -q test-compile exec:java -Dexec.mainClass=dev.pdfstyles.bench.Benchmark
  * -Dexec.classpathScope=test -Dexec.args="--rounds 5 --warmup 2"}; see {@link BenchmarkOptions#usage()}.
@@ -30,11 +44,15 @@ import dev.pdfstyles.testsupport.Parsers;
 public final class Benchmark {
 
     private static final Path GENERATED_FOLDER = Paths.get("target", "bench");
+    private static final Path ONE_PAGE_FOLDER = GENERATED_FOLDER.resolve("onepage");
 
     private final BenchmarkOptions options;
     private final PrintStream log;
     private final Parser stock = Parsers.stock();
-    private final Parser styled = Parsers.styled();
+    /** The styled parser judging every font as new: its shared verdict cache is off. */
+    private final Parser styled = Parsers.styledWith(unsharedStyledParser());
+    /** The styled parser as configured by default: shared font verdicts on. */
+    private final Parser styledShared = Parsers.styledWith(new StyledPdfParser());
     private final ParseProbe probe;
     private final GeneratedPdfs generated = new GeneratedPdfs(GENERATED_FOLDER);
     /** Each document is measured once even when two groups list it (the long document and the scaling run). */
@@ -53,14 +71,24 @@ public final class Benchmark {
         System.out.println("wrote " + options.output.toAbsolutePath());
     }
 
-    /** What a run measured: a summary per file group, and the documents of the scaling run. */
+    /** What a run measured: a summary per file group, the documents of the scaling run, the stream. */
     static final class Results {
         final List<GroupSummary> groups;
         final List<DocumentTimings> scaling;
+        /** The one-page group, whose routes the report shows; null when it was not run. */
+        final GroupSummary onePage;
+        /** Documents the one-page group left out (they could not be cut), with the reason. */
+        final List<String> onePageLeftOut;
+        /** The stream group; null when it was not run. */
+        final StreamGroup stream;
 
-        Results(List<GroupSummary> groups, List<DocumentTimings> scaling) {
+        Results(List<GroupSummary> groups, List<DocumentTimings> scaling, GroupSummary onePage,
+                List<String> onePageLeftOut, StreamGroup stream) {
             this.groups = Collections.unmodifiableList(groups);
             this.scaling = Collections.unmodifiableList(scaling);
+            this.onePage = onePage;
+            this.onePageLeftOut = Collections.unmodifiableList(onePageLeftOut);
+            this.stream = stream;
         }
     }
 
@@ -73,23 +101,45 @@ public final class Benchmark {
         }
     }
 
+    private static StyledPdfParser unsharedStyledParser() {
+        StyledPdfParser parser = new StyledPdfParser();
+        parser.setFontVerdictCacheSize(0);
+        return parser;
+    }
+
     private Results runGroups() throws IOException {
         warmUpJit();
         List<GroupSummary> groups = new ArrayList<>();
         List<DocumentTimings> scaling = new ArrayList<>();
+        GroupSummary onePage = null;
+        List<String> leftOut = new ArrayList<>();
+        StreamGroup stream = null;
         for (String group : options.groups) {
+            double loadAtStart = MachineDescription.oneMinuteLoad();
             if ("scaling".equals(group)) {
                 List<BenchDocument> documents = new ArrayList<>();
                 for (int pages : options.scalingPages) {
                     documents.add(longDocument(pages));
                 }
-                scaling.addAll(measure("scaling", documents));
+                scaling.addAll(measure("scaling", documents, false));
+            } else if ("stream".equals(group)) {
+                stream = measureStream();
+            } else if ("onepage".equals(group)) {
+                List<BenchDocument> sources = new ArrayList<>(BenchDocument.tikaTestPdfs(options.maxFiles));
+                sources.addAll(BenchDocument.corpusPdfs(options.maxFiles));
+                OnePageDocuments documents = OnePageDocuments.of(sources, ONE_PAGE_FOLDER);
+                leftOut.addAll(documents.leftOut);
+                List<DocumentTimings> timings = measure(title(group), documents.documents, true);
+                countFonts(documents.documents, timings);
+                onePage = new GroupSummary(title(group), timings, loadAtStart, MachineDescription.oneMinuteLoad());
+                groups.add(onePage);
             } else {
                 String title = title(group);
-                groups.add(new GroupSummary(title, measure(title, documents(group))));
+                groups.add(new GroupSummary(title, measure(title, documents(group), false), loadAtStart,
+                        MachineDescription.oneMinuteLoad()));
             }
         }
-        return new Results(groups, scaling);
+        return new Results(groups, scaling, onePage, leftOut, stream);
     }
 
     /** Unmeasured pairs over Tika's test PDFs and the corpus for {@code --jit-warmup-seconds}; see the option. */
@@ -104,7 +154,7 @@ public final class Benchmark {
         int rounds = 0;
         while (System.nanoTime() < end) {
             for (BenchDocument document : documents) {
-                measurePair(document, rounds);
+                measureRound(document, rounds, true);
             }
             rounds++;
         }
@@ -118,6 +168,8 @@ public final class Benchmark {
                 return "Tika's test PDFs";
             case "corpus":
                 return "Labelled corpus (test-documents/)";
+            case "onepage":
+                return "One page: first pages of Tika's test PDFs and the corpus";
             case "long":
                 return "Long styled text, " + options.longPages + " pages";
             case "paths":
@@ -159,10 +211,14 @@ public final class Benchmark {
         return BenchDocument.read("generated:long-styled-" + pages + "p", generated.longStyledText(pages));
     }
 
-    private List<DocumentTimings> measure(String title, List<BenchDocument> documents) {
+    /**
+     * Warms up, then measures the documents. With {@code shared} the default styled parser (shared font verdicts
+     * on) is measured too, and the documents are measured afresh even if another group measured them.
+     */
+    private List<DocumentTimings> measure(String title, List<BenchDocument> documents, boolean shared) {
         List<BenchDocument> fresh = new ArrayList<>();
         for (BenchDocument document : documents) {
-            if (!measured.containsKey(document.name)) {
+            if (shared || !measured.containsKey(document.name)) {
                 fresh.add(document);
             }
         }
@@ -171,47 +227,142 @@ public final class Benchmark {
         int warmupRounds = 0;
         while (!fresh.isEmpty() && (warmupRounds < options.warmup || System.nanoTime() < warmupEnd)) {
             for (BenchDocument document : fresh) {
-                measurePair(document, warmupRounds);
+                measureRound(document, warmupRounds, shared);
             }
             warmupRounds++;
         }
         log.printf("%s: %d documents, %d warm-up (at least %d, and %d s) + %d measured rounds%n", title,
                 fresh.size(), warmupRounds, options.warmup, options.warmupSeconds, options.rounds);
+        Map<String, DocumentTimings> timingsByName = shared ? new LinkedHashMap<>() : measured;
         for (BenchDocument document : fresh) {
-            measured.put(document.name, new DocumentTimings(document.name));
+            timingsByName.put(document.name, new DocumentTimings(document.name));
         }
         for (int round = 0; round < options.rounds; round++) {
             for (BenchDocument document : fresh) {
-                ParseProbe.Sample[] pair = measurePair(document, round);
-                measured.get(document.name).add(pair[0], pair[1]);
+                ParseProbe.Sample[] samples = measureRound(document, round, shared);
+                DocumentTimings timings = timingsByName.get(document.name);
+                timings.add(samples[0], samples[1]);
+                if (shared) {
+                    timings.addShared(samples[2]);
+                }
             }
         }
         for (BenchDocument document : fresh) {
-            measured.get(document.name).setMemory(probe.parseOnSettledHeap(stock, document.bytes),
+            timingsByName.get(document.name).setMemory(probe.parseOnSettledHeap(stock, document.bytes),
                     probe.parseOnSettledHeap(styled, document.bytes));
         }
         List<DocumentTimings> timings = new ArrayList<>();
         for (BenchDocument document : documents) {
-            timings.add(measured.get(document.name));
+            timings.add(timingsByName.get(document.name));
         }
-        GroupSummary summary = new GroupSummary(title, timings);
-        log.printf("  stock %.1f pages/s, styled %.1f pages/s, ratio median %.2f total %.2f%n",
+        GroupSummary summary = new GroupSummary(title, timings, Double.NaN, Double.NaN);
+        log.printf("  stock %.1f pages/s, styled %.1f pages/s, ratio median %.2f total %.2f, CPU ratio median %.2f%n",
                 summary.pagesPerSecond(Side.STOCK), summary.pagesPerSecond(Side.STYLED), summary.medianRatio(),
-                summary.totalRatio());
+                summary.totalRatio(), summary.medianCpuRatio());
         return timings;
     }
 
-    /** One stock and one styled parse of the document; even rounds start with stock, odd ones with styled. */
-    private ParseProbe.Sample[] measurePair(BenchDocument document, int round) {
-        ParseProbe.Sample stockSample;
-        ParseProbe.Sample styledSample;
-        if (round % 2 == 0) {
-            stockSample = probe.parse(stock, document.bytes);
-            styledSample = probe.parse(styled, document.bytes);
-        } else {
-            styledSample = probe.parse(styled, document.bytes);
-            stockSample = probe.parse(stock, document.bytes);
+    /**
+     * One parse of the document by each parser, stock, styled and (with {@code shared}) the default styled
+     * parser, the first rotating with the round; the samples in that order.
+     */
+    private ParseProbe.Sample[] measureRound(BenchDocument document, int round, boolean shared) {
+        Parser[] parsers = shared ? new Parser[] {stock, styled, styledShared} : new Parser[] {stock, styled};
+        ParseProbe.Sample[] samples = new ParseProbe.Sample[parsers.length];
+        for (int k = 0; k < parsers.length; k++) {
+            int which = (k + round) % parsers.length;
+            samples[which] = probe.parse(parsers[which], document.bytes);
         }
-        return new ParseProbe.Sample[] {stockSample, styledSample};
+        return samples;
+    }
+
+    /** Fonts and fonts measured by their outlines, per document, from an untimed parse that lists the verdicts. */
+    private static void countFonts(List<BenchDocument> documents, List<DocumentTimings> timings) {
+        StyledPdfParser listing = unsharedStyledParser();
+        listing.setListFontVerdicts(true);
+        for (int i = 0; i < documents.size(); i++) {
+            Metadata metadata = new Metadata();
+            try (TikaInputStream in = TikaInputStream.get(documents.get(i).bytes)) {
+                listing.parse(in, new ToXMLContentHandler(), metadata, new ParseContext());
+            } catch (Exception | StackOverflowError e) {
+                // the figures say what was listed before the failure; the timed parses failed alike
+            }
+            String[] verdicts = metadata.getValues(StyledPdfParser.FONT_VERDICT_METADATA_KEY);
+            int measuredByOutlines = 0;
+            for (String verdict : verdicts) {
+                if (verdict.contains("outlines: ") && !verdict.contains("outlines: [not measured")) {
+                    measuredByOutlines++;
+                }
+            }
+            timings.get(i).setFonts(verdicts.length, measuredByOutlines);
+        }
+    }
+
+    /**
+     * The stream group: a warm-up over the pool, then {@code --stream-rounds} passes over the drawn stream, each
+     * with a new default styled parser (an empty shared cache: a server that starts with this stream).
+     */
+    private StreamGroup measureStream() throws IOException {
+        List<BenchDocument> pool = new ArrayList<>(BenchDocument.tikaTestPdfs(options.maxFiles));
+        pool.addAll(BenchDocument.corpusPdfs(options.maxFiles));
+        StreamGroup group = new StreamGroup(pool, options.streamDocuments);
+        long warmupEnd = System.nanoTime() + TimeUnit.SECONDS.toNanos(options.warmupSeconds);
+        for (int round = 0; round < options.warmup || System.nanoTime() < warmupEnd; round++) {
+            for (BenchDocument document : pool) {
+                measureRound(document, round, true);
+            }
+        }
+        for (int round = 0; round < options.streamRounds; round++) {
+            group.rounds.add(streamRound(group.stream, round));
+        }
+        StreamGroup.Round last = group.rounds.get(group.rounds.size() - 1);
+        log.printf("Stream: %d documents (%d distinct), %d round(s); last: CPU ratio %.3f, shared %.3f, %s%n",
+                group.stream.size(), group.distinct, group.rounds.size(), last.styledCpuRatio(),
+                last.sharedCpuRatio(), last.statistics);
+        return group;
+    }
+
+    private StreamGroup.Round streamRound(List<BenchDocument> stream, int round) {
+        StyledPdfParser sharedPdf = new StyledPdfParser();
+        Parser shared = Parsers.styledWith(sharedPdf);
+        Parser[] parsers = {stock, styled, shared};
+        StreamGroup.Round figures = new StreamGroup.Round();
+        figures.loadAtStart = MachineDescription.oneMinuteLoad();
+        figures.cpuNanosByPosition = new long[parsers.length][stream.size()];
+        Set<String> seen = new HashSet<>();
+        for (int d = 0; d < stream.size(); d++) {
+            BenchDocument document = stream.get(d);
+            boolean first = seen.add(document.name);
+            for (int k = 0; k < parsers.length; k++) {
+                int which = (k + d + round) % parsers.length;
+                FontVerdictCacheStatistics before = which == 2 ? sharedPdf.getFontVerdictCacheStatistics() : null;
+                ParseProbe.Sample sample = probe.parse(parsers[which], document.bytes);
+                figures.cpuNanosByPosition[which][d] = sample.cpuNanos;
+                if (which == 0) {
+                    figures.stockNanos += sample.nanos;
+                    figures.stockCpuNanos += sample.cpuNanos;
+                    figures.pages += sample.pages;
+                } else if (which == 1) {
+                    figures.styledNanos += sample.nanos;
+                    figures.styledCpuNanos += sample.cpuNanos;
+                } else {
+                    figures.sharedNanos += sample.nanos;
+                    figures.sharedCpuNanos += sample.cpuNanos;
+                    FontVerdictCacheStatistics after = sharedPdf.getFontVerdictCacheStatistics();
+                    long asked = after.asked() - before.asked();
+                    long hits = after.hits() - before.hits();
+                    if (first) {
+                        figures.firstAsked += asked;
+                        figures.firstHits += hits;
+                    } else {
+                        figures.repeatAsked += asked;
+                        figures.repeatHits += hits;
+                    }
+                }
+            }
+        }
+        figures.statistics = sharedPdf.getFontVerdictCacheStatistics();
+        figures.loadAtEnd = MachineDescription.oneMinuteLoad();
+        return figures;
     }
 }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 
 import dev.pdfstyles.bench.DocumentTimings.Side;
@@ -19,6 +20,8 @@ final class BenchmarkReport {
     static final String KEPT_SECTION = "## Where the time goes";
     /** Documents listed per group under "Highest ratios": enough to pick what to profile. */
     private static final int SLOWEST_LISTED = 5;
+    /** One-page documents listed with their fonts under the route table: enough to see what they share. */
+    private static final int SLOWEST_ONE_PAGE_LISTED = 15;
     private static final double BYTES_PER_KIB = 1024.0;
     private static final double BYTES_PER_MIB = 1024.0 * 1024;
 
@@ -47,18 +50,23 @@ final class BenchmarkReport {
                 + "-Dexec.classpathScope=test -Dexec.args=\"").append(String.join(" ", options.arguments))
                 .append("\"\n```\n\n");
         md.append(MachineDescription.markdownLines()).append('\n');
-        md.append(String.format(Locale.ROOT, "Method: both parsers in one JVM, through `AutoDetectParser` "
+        md.append(String.format(Locale.ROOT, "Method: the parsers in one JVM, through `AutoDetectParser` "
                 + "(embedded documents parsed the same way), into a `ToXMLContentHandler`, fresh `ParseContext` "
                 + "per parse" + (options.mode == TextMode.DEFAULT ? ""
                         : " with the stock parser's `" + options.mode.key() + "` text mode (`PDFParserConfig`) for both")
-                + ", PDF bytes in memory. Per document and round the two parsers alternate (the first "
-                + "of the pair swaps every round). Warm-up, unmeasured: first %d s of both parsers over Tika's "
+                + ", PDF bytes in memory. Per document and round the parsers take turns (which goes "
+                + "first rotates every round). The styled parser judges every font as new (its shared font "
+                + "verdict cache off), except where a column says *shared*: that is the parser as configured by "
+                + "default, whose cache, in a benchmark that parses each file many times, holds every font after "
+                + "the first round. Warm-up, unmeasured: first %d s of the parsers over Tika's "
                 + "test PDFs and the corpus, then per group rounds until at least %d round(s) and %d s have "
                 + "passed (the JIT's steady state, as in a long-running server: code run once per font or page "
                 + "needs thousands of calls to be compiled); then %d measured round(s); each figure is from "
                 + "per-document medians over the measured rounds.%n%n", options.jitWarmupSeconds, options.warmup,
                 options.warmupSeconds, options.rounds));
         appendGroupTable(md, results);
+        appendOnePageRoutes(md, results);
+        appendStream(md, results);
         appendScaling(md, results);
         appendSlowest(md, results);
         appendLegend(md);
@@ -72,19 +80,102 @@ final class BenchmarkReport {
         md.append("## Per file group\n\n");
         md.append("| Group | Files | Pages | Ratio styled/stock, median of files | Ratio, total time "
                 + "| CPU ratio, median of files | CPU ratio, total | Stock pages/s | Styled pages/s | Stock KiB alloc./page | Styled KiB alloc./page "
-                + "| Peak heap MiB, stock / styled | Heap after GC MiB, stock / styled | Files failing |\n");
-        md.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+                + "| Peak heap MiB, stock / styled | Heap after GC MiB, stock / styled | Files failing "
+                + "| Load (1 min), start / end |\n");
+        md.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (GroupSummary g : results.groups) {
             md.append(String.format(Locale.ROOT, "| %s | %d | %d | %.2f | %.2f | %.2f | %.2f | %.1f | %.1f | %.0f "
-                    + "| %.0f | %.0f / %.0f | %s / %s | %d |%n", g.group, g.documents.size(), g.pages(), g.medianRatio(),
+                    + "| %.0f | %.0f / %.0f | %s / %s | %d | %.1f / %.1f |%n", g.group, g.documents.size(), g.pages(),
+                    g.medianRatio(),
                     g.totalRatio(), g.medianCpuRatio(), g.totalCpuRatio(), g.pagesPerSecond(Side.STOCK), g.pagesPerSecond(Side.STYLED),
                     g.allocatedBytesPerPage(Side.STOCK) / BYTES_PER_KIB,
                     g.allocatedBytesPerPage(Side.STYLED) / BYTES_PER_KIB,
                     g.maxPeakHeapBytes(Side.STOCK) / BYTES_PER_MIB, g.maxPeakHeapBytes(Side.STYLED) / BYTES_PER_MIB,
                     mebibytesOrNone(g.maxHeapAfterGcBytes(Side.STOCK)),
-                    mebibytesOrNone(g.maxHeapAfterGcBytes(Side.STYLED)), g.failures()));
+                    mebibytesOrNone(g.maxHeapAfterGcBytes(Side.STYLED)), g.failures(), g.loadAtStart,
+                    g.loadAtEnd));
         }
         md.append('\n');
+    }
+
+    private static void appendOnePageRoutes(StringBuilder md, Benchmark.Results results) {
+        GroupSummary g = results.onePage;
+        if (g == null) {
+            return;
+        }
+        md.append("## One-page documents by route\n\n");
+        md.append(String.format(Locale.ROOT, "Issue 27. The first page of each of Tika's test PDFs and corpus "
+                + "documents (%d documents; a one-page file as it is, the first page of a longer one cut with "
+                + "PDFBox%s). Per-file ratios, styled over stock: median, 90th percentile (nearest rank: the "
+                + "maximum for a route of fewer than ten files) and maximum per producer route (the corpus "
+                + "folder, its stripped variants counted with their producer; \"tika\" is Tika's test PDFs). "
+                + "Load average (1 min) %.1f at the start, %.1f at the end.%n%n", g.documents.size(),
+                results.onePageLeftOut.isEmpty() ? "" : "; left out, as PDFBox could not cut them: "
+                        + String.join(", ", results.onePageLeftOut), g.loadAtStart, g.loadAtEnd));
+        md.append("| Route | Files | CPU ratio median | CPU p90 | CPU max | Time ratio median | Time p90 | Time max "
+                + "| Shared: CPU median | Shared: CPU p90 | Shared: CPU max |\n"
+                + "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        List<RouteFigures> routes = new java.util.ArrayList<>(RouteFigures.byRoute(g.documents));
+        routes.add(new RouteFigures("all routes", g.documents));
+        for (RouteFigures r : routes) {
+            md.append(String.format(Locale.ROOT, "| %s | %d | %.2f | %.2f | %.2f | %.2f | %.2f | %.2f | %.2f | %.2f "
+                    + "| %.2f |%n", r.route, r.documents.size(),
+                    r.median(d -> d.cpuRatio()), r.percentile(d -> d.cpuRatio()),
+                    r.max(d -> d.cpuRatio()), r.median(d -> d.timeRatio()),
+                    r.percentile(d -> d.timeRatio()), r.max(d -> d.timeRatio()),
+                    r.median(d -> d.cpuRatio(Side.STYLED_SHARED)), r.percentile(d -> d.cpuRatio(Side.STYLED_SHARED)),
+                    r.max(d -> d.cpuRatio(Side.STYLED_SHARED))));
+        }
+        md.append("\nThe slowest one-page documents by CPU ratio, with the fonts the styled parse judged and "
+                + "how many of them it judged by measuring glyph outlines (the program states no weight):\n\n");
+        md.append("| Document | Route | Stock ms (CPU) | Styled ms (CPU) | CPU ratio | Shared: CPU ratio | Fonts "
+                + "| Measured by outlines |\n|---|---|---:|---:|---:|---:|---:|---:|\n");
+        for (DocumentTimings d : g.slowestByCpu(SLOWEST_ONE_PAGE_LISTED)) {
+            md.append(String.format(Locale.ROOT, "| %s | %s | %.2f | %.2f | %.2f | %.2f | %d | %d |%n", d.name,
+                    BenchDocument.routeOf(d.name), d.medianCpuNanos(Side.STOCK) / 1e6,
+                    d.medianCpuNanos(Side.STYLED) / 1e6, d.cpuRatio(), d.cpuRatio(Side.STYLED_SHARED), d.fonts(),
+                    d.outlineFonts()));
+        }
+        md.append('\n');
+    }
+
+    private static void appendStream(StringBuilder md, Benchmark.Results results) {
+        StreamGroup s = results.stream;
+        if (s == null) {
+            return;
+        }
+        md.append("## Stream of documents\n\n");
+        md.append(String.format(Locale.ROOT, "Issue 27. %d documents drawn at random (with replacement, seed %d) "
+                + "from Tika's test PDFs and the corpus (%d of them distinct), parsed back to back by one parser "
+                + "instance of each kind, the kinds taking turns per document. Each pass starts a new default "
+                + "styled parser, so its shared font verdict cache starts empty, as a server's does. *Styled*: "
+                + "cache off, every font judged as new; *shared*: the default, cache on. CPU ratios are the "
+                + "summed CPU times of the parsing thread. *Fonts asked*: the fonts whose verdicts measure glyph "
+                + "outlines, once per document (the others are not cached); a font is looked up from its "
+                + "second sighting on, and a hit measures nothing. *First*: on a document's first appearance "
+                + "in the stream (it can only find fonts it shares with other files); *repeat*: on its later "
+                + "ones.%n%n",
+                s.stream.size(), StreamGroup.SEED, s.distinct));
+        md.append("| Pass | Pages | Stock CPU s | Styled CPU ratio | Shared CPU ratio | Time ratio, styled / shared "
+                + "| Overhead saved | Fonts asked | Looked up | Hits | Hit rate | First: hits / asked "
+                + "| Repeat: hits / asked | Entries | Load (1 min), start / end |\n"
+                + "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        for (int i = 0; i < s.rounds.size(); i++) {
+            StreamGroup.Round r = s.rounds.get(i);
+            md.append(String.format(Locale.ROOT, "| %d | %d | %.2f | %.3f | %.3f | %.3f / %.3f | %.0f%% | %d | %d | %d "
+                    + "| %.1f%% | %d / %d | %d / %d | %d | %.1f / %.1f |%n", i + 1, r.pages, r.stockCpuNanos / 1e9,
+                    r.styledCpuRatio(), r.sharedCpuRatio(), r.styledTimeRatio(), r.sharedTimeRatio(),
+                    100 * r.savedShareOfOverhead(), r.statistics.asked(), r.statistics.lookups(),
+                    r.statistics.hits(), 100 * r.statistics.hitRate(), r.firstHits, r.firstAsked, r.repeatHits,
+                    r.repeatAsked, r.statistics.entries(), r.loadAtStart, r.loadAtEnd));
+        }
+        long[] median = s.medianCpuNanos();
+        md.append(String.format(Locale.ROOT, "| median | | %.2f | %.3f | %.3f | | %.0f%% | | | | | | | | |%n",
+                median[0] / 1e9, (double) median[1] / median[0], (double) median[2] / median[0],
+                100 * StreamGroup.savedShare(median[0], median[1], median[2])));
+        md.append("\n*Overhead saved*: the share of the styled parser's own CPU time (styled minus stock) that "
+                + "the shared cache took off. *Median*: each stream position's median CPU time over the passes, "
+                + "summed (every pass meets the same documents in the same order and the same cache state).\n\n");
     }
 
     private static String mebibytesOrNone(long bytes) {

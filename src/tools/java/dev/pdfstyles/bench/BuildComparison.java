@@ -32,7 +32,8 @@ import java.util.concurrent.TimeUnit;
  * the dependency class path file, measured rounds, warm-up seconds, the PDF files. Run it twice with the builds
  * in both orders: a difference that does not survive the swap is noise. With {@code -DperFile=true} it also
  * prints each file's median stock and styled CPU microseconds and their ratio (to see whether a cost is fixed
- * per document or grows with it).
+ * per document or grows with it). With {@code -DsharedVerdicts=false} the styled parser of builds that have the
+ * shared font verdict cache (issue 27) judges every font as new, as a file the server has not met would.
  *
  * <p>Compare builds with it; do not read one build's ratio as the benchmark's. With a single build the
  * rotation always parses a file with stock before styled, so the styled parse finds the file's bytes in
@@ -48,10 +49,24 @@ public final class BuildComparison {
     /** Loaded inside each build's class loader: one parse, in the parsing thread's CPU nanoseconds. */
     public static final class Runner {
         private static final org.apache.tika.parser.Parser STOCK = dev.pdfstyles.testsupport.Parsers.stock();
-        private static final org.apache.tika.parser.Parser STYLED = dev.pdfstyles.testsupport.Parsers.styled();
+        private static final org.apache.tika.parser.Parser STYLED = styled();
         private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
         private Runner() {
+        }
+
+        /**
+         * The styled parser as configured by default; with {@code -DsharedVerdicts=false} one whose shared font
+         * verdict cache is off, so that every parse judges its fonts as new (a file parsed again and again would
+         * otherwise find them all in the cache from its third parse on).
+         */
+        private static org.apache.tika.parser.Parser styled() {
+            if (Boolean.parseBoolean(System.getProperty("sharedVerdicts", "true"))) {
+                return dev.pdfstyles.testsupport.Parsers.styled();
+            }
+            dev.pdfstyles.StyledPdfParser pdf = new dev.pdfstyles.StyledPdfParser();
+            pdf.setFontVerdictCacheSize(0);
+            return dev.pdfstyles.testsupport.Parsers.styledWith(pdf);
         }
 
         public static long parse(byte[] pdf, boolean styled) {

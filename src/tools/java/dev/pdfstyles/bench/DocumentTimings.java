@@ -9,6 +9,11 @@ final class DocumentTimings {
     final String name;
     private final List<ParseProbe.Sample> stock = new ArrayList<>();
     private final List<ParseProbe.Sample> styled = new ArrayList<>();
+    /** The styled parser with the shared font verdict cache (issue 27), in the groups that measure it. */
+    private final List<ParseProbe.Sample> styledShared = new ArrayList<>();
+    /** Fonts of the document and those whose verdicts measured glyph outlines, from an untimed listing parse. */
+    private int fonts = -1;
+    private int outlineFonts = -1;
     private ParseProbe.Sample stockMemory;
     private ParseProbe.Sample styledMemory;
 
@@ -26,6 +31,30 @@ final class DocumentTimings {
         styled.add(styledSample);
     }
 
+    void addShared(ParseProbe.Sample sample) {
+        styledShared.add(sample);
+    }
+
+    /** Whether the styled parser with shared verdicts was measured too. */
+    boolean hasShared() {
+        return !styledShared.isEmpty();
+    }
+
+    void setFonts(int all, int measuredByOutlines) {
+        fonts = all;
+        outlineFonts = measuredByOutlines;
+    }
+
+    /** Fonts the styled parse judged; -1 when not counted. */
+    int fonts() {
+        return fonts;
+    }
+
+    /** Fonts whose verdicts measured glyph outlines; -1 when not counted. */
+    int outlineFonts() {
+        return outlineFonts;
+    }
+
     int rounds() {
         return stock.size();
     }
@@ -40,7 +69,12 @@ final class DocumentTimings {
 
     /** Styled median CPU time over stock median CPU time (the parsing thread's). */
     double cpuRatio() {
-        return (double) medianCpuNanos(Side.STYLED) / Math.max(1, medianCpuNanos(Side.STOCK));
+        return cpuRatio(Side.STYLED);
+    }
+
+    /** This side's median CPU time over the stock one's. */
+    double cpuRatio(Side side) {
+        return (double) medianCpuNanos(side) / Math.max(1, medianCpuNanos(Side.STOCK));
     }
 
     long medianAllocatedBytes(Side side) {
@@ -82,18 +116,38 @@ final class DocumentTimings {
 
     /** Styled median time over stock median time. */
     double timeRatio() {
-        return (double) medianNanos(Side.STYLED) / medianNanos(Side.STOCK);
+        return timeRatio(Side.STYLED);
+    }
+
+    /** This side's median time over the stock one's. */
+    double timeRatio(Side side) {
+        return (double) medianNanos(side) / medianNanos(Side.STOCK);
     }
 
     private List<ParseProbe.Sample> samples(Side side) {
         if (stock.isEmpty()) {
             throw new IllegalStateException(name + " has no measured round");
         }
-        return side == Side.STOCK ? stock : styled;
+        switch (side) {
+            case STOCK:
+                return stock;
+            case STYLED:
+                return styled;
+            default:
+                if (styledShared.isEmpty()) {
+                    throw new IllegalStateException(name + " was not measured with shared verdicts");
+                }
+                return styledShared;
+        }
     }
 
-    /** Which parser a figure is for. */
+    /**
+     * Which parser a figure is for: the stock parser, the styled parser judging every font as new (its shared
+     * verdict cache off: what a document whose fonts the server has not met costs), and the styled parser as
+     * configured by default, with the shared cache (in a benchmark that parses each file many times, every
+     * font whose outlines it measures is found there after the first round).
+     */
     enum Side {
-        STOCK, STYLED
+        STOCK, STYLED, STYLED_SHARED
     }
 }

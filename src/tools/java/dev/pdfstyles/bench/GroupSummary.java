@@ -14,13 +14,22 @@ final class GroupSummary {
 
     final String group;
     final List<DocumentTimings> documents;
+    /** The 1-minute load average when the group started and ended (NaN where unknown). */
+    final double loadAtStart;
+    final double loadAtEnd;
 
     GroupSummary(String group, List<DocumentTimings> documents) {
+        this(group, documents, Double.NaN, Double.NaN);
+    }
+
+    GroupSummary(String group, List<DocumentTimings> documents, double loadAtStart, double loadAtEnd) {
         if (documents.isEmpty()) {
             throw new IllegalArgumentException("group " + group + " has no documents");
         }
         this.group = group;
         this.documents = Collections.unmodifiableList(new ArrayList<>(documents));
+        this.loadAtStart = loadAtStart;
+        this.loadAtEnd = loadAtEnd;
     }
 
     int pages() {
@@ -41,7 +50,7 @@ final class GroupSummary {
 
     /** Median over documents of each document's styled/stock median-time ratio. */
     double medianRatio() {
-        return Medians.ofDoubles(documents, DocumentTimings::timeRatio);
+        return Medians.ofDoubles(documents, d -> d.timeRatio());
     }
 
     /** Sum of styled medians over sum of stock medians: what a batch of these files costs. */
@@ -51,7 +60,12 @@ final class GroupSummary {
 
     /** Median over documents of each document's styled/stock median CPU-time ratio. */
     double medianCpuRatio() {
-        return Medians.ofDoubles(documents, DocumentTimings::cpuRatio);
+        return Medians.ofDoubles(documents, d -> d.cpuRatio());
+    }
+
+    /** Whether the default styled parser (shared font verdicts) was measured beside the others. */
+    boolean hasShared() {
+        return documents.get(0).hasShared();
     }
 
     /** Sum of styled median CPU times over the stock sum. */
@@ -111,10 +125,17 @@ final class GroupSummary {
         return failures;
     }
 
+    /** The documents with the highest styled/stock CPU-time ratio, highest first. */
+    List<DocumentTimings> slowestByCpu(int count) {
+        List<DocumentTimings> sorted = new ArrayList<>(documents);
+        sorted.sort(Comparator.comparingDouble((DocumentTimings d) -> d.cpuRatio()).reversed());
+        return sorted.subList(0, Math.min(count, sorted.size()));
+    }
+
     /** The documents with the highest styled/stock ratio, highest first. */
     List<DocumentTimings> slowest(int count) {
         List<DocumentTimings> sorted = new ArrayList<>(documents);
-        sorted.sort(Comparator.comparingDouble(DocumentTimings::timeRatio).reversed());
+        sorted.sort(Comparator.comparingDouble((DocumentTimings d) -> d.timeRatio()).reversed());
         return sorted.subList(0, Math.min(count, sorted.size()));
     }
 }

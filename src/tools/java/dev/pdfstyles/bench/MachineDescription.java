@@ -40,6 +40,20 @@ final class MachineDescription {
         return lines.toString();
     }
 
+    /** The 1-minute load average, or NaN where the system does not say (/proc/loadavg is Linux's). */
+    static double oneMinuteLoad() {
+        Path loadAvg = Paths.get("/proc/loadavg");
+        try {
+            if (Files.isReadable(loadAvg)) {
+                return Double.parseDouble(new String(Files.readAllBytes(loadAvg), StandardCharsets.US_ASCII).trim()
+                        .split(" ")[0]);
+            }
+        } catch (IOException | RuntimeException e) {
+            return Double.NaN;
+        }
+        return Double.NaN;
+    }
+
     private static String loadAverage() {
         Path loadAvg = Paths.get("/proc/loadavg");
         try {
