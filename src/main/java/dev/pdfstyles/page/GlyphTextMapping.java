@@ -1,5 +1,6 @@
 package dev.pdfstyles.page;
 
+import java.util.Arrays;
 import java.util.List;
 
 import org.apache.pdfbox.text.TextPosition;
@@ -94,6 +95,13 @@ final class GlyphTextMapping {
      * when the string is a permutation of the glyphs' single characters, each character takes the style of
      * a glyph with that character, the nearest one in the reversed order first (a reversed run maps its
      * k-th character to its k-th glyph from the end).
+     *
+     * <p>The pairing is made by sorting, not by a map of queues: the glyphs as (character, glyph index from the
+     * end) and the text's characters as (character, index), each packed into a long. In both sorted lists a
+     * character's entries follow one another, the text's in text order and the glyphs' from the last glyph
+     * back, so the k-th entries of the two lists are a character and its glyph; the lists differ in a
+     * character exactly when the string is no permutation of the glyphs' characters. (A map of boxed
+     * characters to queues of boxed indices cost most of the mapping of a right-to-left page.)
      */
     private static boolean appendByCharacter(String text, List<TextPosition> positions, GlyphStyles styles,
                                              StyledText.Builder out) {
@@ -101,21 +109,26 @@ final class GlyphTextMapping {
         if (text.length() != n) {
             return false;
         }
-        java.util.Map<Character, java.util.ArrayDeque<Integer>> glyphsByChar = new java.util.HashMap<>();
-        for (int g = n - 1; g >= 0; g--) {
+        long[] glyphs = new long[n];
+        for (int g = 0; g < n; g++) {
             String unicode = positions.get(g).getUnicode();
             if (unicode == null || unicode.length() != 1) {
                 return false;
             }
-            glyphsByChar.computeIfAbsent(unicode.charAt(0), k -> new java.util.ArrayDeque<>()).add(g);
+            glyphs[g] = ((long) unicode.charAt(0) << Integer.SIZE) | (n - 1 - g);
         }
-        TextPosition[] chosen = new TextPosition[n];
+        long[] characters = new long[n];
         for (int i = 0; i < n; i++) {
-            java.util.ArrayDeque<Integer> candidates = glyphsByChar.get(text.charAt(i));
-            if (candidates == null || candidates.isEmpty()) {
+            characters[i] = ((long) text.charAt(i) << Integer.SIZE) | i;
+        }
+        Arrays.sort(glyphs);
+        Arrays.sort(characters);
+        TextPosition[] chosen = new TextPosition[n];
+        for (int k = 0; k < n; k++) {
+            if (glyphs[k] >>> Integer.SIZE != characters[k] >>> Integer.SIZE) {
                 return false;
             }
-            chosen[i] = positions.get(candidates.poll());
+            chosen[(int) characters[k]] = positions.get(n - 1 - (int) glyphs[k]);
         }
         for (int i = 0; i < n; i++) {
             int flags = styles.isEmpty() ? 0 : styles.flagsOf(chosen[i]);
