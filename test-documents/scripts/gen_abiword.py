@@ -25,7 +25,7 @@ def family_name(doc):
 
 def notes(doc):
     yield "AbiWord HTML import, PDF export through cairo"
-    if any(w["u"] and w["s"] for w in smk.truth_words(doc)):
+    if any(undrawn_styles(w) for w in smk.truth_words(doc)):
         yield "a run both underlined and struck is drawn struck only: truth u=0 there"
 
 

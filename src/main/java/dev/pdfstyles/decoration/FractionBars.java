@@ -7,6 +7,7 @@ import java.util.Map;
 import dev.pdfstyles.glyph.PageGlyphs;
 import dev.pdfstyles.spatial.BoxIndex;
 import dev.pdfstyles.spatial.IntList;
+import dev.pdfstyles.spatial.Intervals;
 
 /**
  * Tells a stacked fraction's bar from an underline. Both are a thin rule right under a short run of
@@ -116,9 +117,7 @@ final class FractionBars {
                 || hasNeighboursOnItsBaseline(rule, decorated, count, reach)) {
             return false;
         }
-        // per baseline: {inked glyphs inside, glyphs past the ends, min x, max x, baseline y, em, spaces inside}
-        Map<Long, float[]> baselines = new HashMap<>();
-        Map<Long, FloatSpans> inkedSpans = new HashMap<>();
+        Map<Long, LineUnderBar> lines = new HashMap<>();
         IntList hits = new IntList();
         index().query(rule.minX() - reach, barY - MAX_BAR_ABOVE_DENOMINATOR_EM * em, rule.maxX() + reach, barY,
                 MAX_GLYPHS_LOOKED_AT, hits);
@@ -134,32 +133,27 @@ final class FractionBars {
             if (above < MIN_BAR_ABOVE_DENOMINATOR_EM || above > MAX_BAR_ABOVE_DENOMINATOR_EM) {
                 continue;
             }
-            long line = Math.round(originY / (SAME_BASELINE_EM * glyphEm));
-            float[] state = baselines.computeIfAbsent(line,
-                    k -> new float[] {0, 0, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY, originY, glyphEm, 0});
+            long baseline = Math.round(originY / (SAME_BASELINE_EM * glyphEm));
+            LineUnderBar line = lines.computeIfAbsent(baseline, k -> new LineUnderBar(originY, glyphEm));
             float start = Math.min(originX, originX + glyphs.dirX(g) * glyphs.advance(g));
             float end = Math.max(originX, originX + glyphs.dirX(g) * glyphs.advance(g));
             float slack = SPAN_SLACK_EM * glyphEm;
             if (start < rule.minX() - slack || end > rule.maxX() + slack) {
-                state[1]++;
+                line.pastTheEnds++;
             } else if (glyphs.isBlank(g)) {
-                state[6]++;
+                line.spaces++;
             } else {
-                state[0]++;
-                state[2] = Math.min(state[2], start);
-                state[3] = Math.max(state[3], end);
-                inkedSpans.computeIfAbsent(line, k -> new FloatSpans()).add(start, end);
+                line.addInked(start, end);
             }
         }
         float barMiddle = (rule.minX() + rule.maxX()) / 2;
-        for (Map.Entry<Long, float[]> entry : baselines.entrySet()) {
-            float[] state = entry.getValue();
-            boolean confined = state[0] > 0 && state[1] == 0 && state[6] == 0;
+        for (LineUnderBar line : lines.values()) {
+            boolean confined = line.inked > 0 && line.pastTheEnds == 0 && line.spaces == 0;
             float offCentreAllowed = Math.max(MAX_DENOMINATOR_OFF_CENTRE * rule.length(),
-                    DENOMINATOR_OFF_CENTRE_SLACK_EM * state[5]);
-            if (confined && Math.abs((state[2] + state[3]) / 2 - barMiddle) <= offCentreAllowed
-                    && !inkedSpans.get(entry.getKey()).hasGapOfAtLeast(WORD_GAP_EM * state[5])
-                    && !isRuledApart(rule, barY, state[2], state[3], state[4], state[5])) {
+                    DENOMINATOR_OFF_CENTRE_SLACK_EM * line.em);
+            if (confined && Math.abs((line.minX + line.maxX) / 2 - barMiddle) <= offCentreAllowed
+                    && !hasWordGap(line.inkedSpans, line.inked, line.em)
+                    && !isRuledApart(rule, barY, line.minX, line.maxX, line.baselineY, line.em)) {
                 return true;
             }
         }
@@ -168,50 +162,54 @@ final class FractionBars {
 
     /** Whether two neighbouring glyphs of the seemingly underlined run stand a word space apart. */
     private boolean hasWordGap(int[] decorated, int count) {
-        FloatSpans spans = new FloatSpans();
+        float[] spans = new float[count * 2];
+        int inked = 0;
         for (int k = 0; k < count; k++) {
             int g = decorated[k];
             if (glyphs.isVisible(g) && !glyphs.isBlank(g)) {
                 float originX = glyphs.originX(g);
                 float end = originX + glyphs.dirX(g) * glyphs.advance(g);
-                spans.add(Math.min(originX, end), Math.max(originX, end));
+                spans[inked * 2] = Math.min(originX, end);
+                spans[inked * 2 + 1] = Math.max(originX, end);
+                inked++;
             }
         }
-        return spans.hasGapOfAtLeast(WORD_GAP_EM * glyphs.em(decorated[0]));
+        return hasWordGap(spans, inked, glyphs.em(decorated[0]));
     }
 
-    /** The horizontal extents of a line's glyphs, in no order, asked for the widest gap between them. */
-    private static final class FloatSpans {
-        private float[] starts = new float[8];
-        private float[] ends = new float[8];
-        private int size;
+    /** Whether the spans ({lo0, hi0, ...}) leave a bare stretch as wide as a word space between two of them. */
+    private static boolean hasWordGap(float[] spans, int count, float em) {
+        return Intervals.widestInnerGap(spans, count, Float.NEGATIVE_INFINITY, Float.POSITIVE_INFINITY)
+                >= WORD_GAP_EM * em;
+    }
 
-        void add(float start, float end) {
-            if (size == starts.length) {
-                starts = Arrays.copyOf(starts, size * 2);
-                ends = Arrays.copyOf(ends, size * 2);
-            }
-            starts[size] = start;
-            ends[size] = end;
-            size++;
+    /** The glyphs of one baseline under the bar, within reach of its ends: a would-be denominator. */
+    private static final class LineUnderBar {
+        final float baselineY;
+        final float em;
+        /** Glyphs reaching past the bar's ends (more than {@link #SPAN_SLACK_EM}), and space glyphs within them. */
+        int pastTheEnds;
+        int spaces;
+        /** Inked glyphs within the bar's ends, their extent, and their spans {lo0, hi0, ...}. */
+        int inked;
+        float minX = Float.POSITIVE_INFINITY;
+        float maxX = Float.NEGATIVE_INFINITY;
+        float[] inkedSpans = new float[16];
+
+        LineUnderBar(float baselineY, float em) {
+            this.baselineY = baselineY;
+            this.em = em;
         }
 
-        /** Whether some stretch at least {@code width} wide between the first start and the last end is bare. */
-        boolean hasGapOfAtLeast(float width) {
-            Integer[] order = new Integer[size];
-            for (int i = 0; i < size; i++) {
-                order[i] = i;
+        void addInked(float start, float end) {
+            if (inked * 2 == inkedSpans.length) {
+                inkedSpans = Arrays.copyOf(inkedSpans, inkedSpans.length * 2);
             }
-            Arrays.sort(order, (a, b) -> Float.compare(starts[a], starts[b]));
-            float reached = Float.NEGATIVE_INFINITY;
-            for (int i = 0; i < size; i++) {
-                int span = order[i];
-                if (i > 0 && starts[span] - reached >= width) {
-                    return true;
-                }
-                reached = Math.max(reached, ends[span]);
-            }
-            return false;
+            inkedSpans[inked * 2] = start;
+            inkedSpans[inked * 2 + 1] = end;
+            inked++;
+            minX = Math.min(minX, start);
+            maxX = Math.max(maxX, end);
         }
     }
 

@@ -167,7 +167,7 @@ public final class PathRuleCollector {
     public void fill() {
         finishSubpath();
         for (int k = 0; k < subpathCount; k++) {
-            addFilledRectangle(k);
+            addFilledSubpath(k);
         }
         discardPath();
     }
@@ -175,7 +175,7 @@ public final class PathRuleCollector {
     public void fillAndStroke(float lineWidth) {
         finishSubpath();
         for (int k = 0; k < subpathCount; k++) {
-            addFilledRectangle(k);
+            addFilledSubpath(k);
             addStrokedSegments(k, lineWidth);
         }
         discardPath();
@@ -339,7 +339,8 @@ public final class PathRuleCollector {
         return paintedOutlines[o];
     }
 
-    private void addFilledRectangle(int subpath) {
+    /** A filled subpath as a rule when it is a thin rectangle or a long zigzag band; any other shape adds none. */
+    private void addFilledSubpath(int subpath) {
         float[] c = subpathCoordinates;
         int f = subpathFirst[subpath];
         int n = subpathPoints[subpath];

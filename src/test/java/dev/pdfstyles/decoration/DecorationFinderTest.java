@@ -342,16 +342,7 @@ class DecorationFinderTest {
     void find_bottomEdgeOfARoundedOutlineAroundTheText_notUnderline() {
         // arrange: text 100..160 on 700; the chip 96..164 x 697..711 with corners of radius 3
         PathRuleCollector chip = new PathRuleCollector();
-        chip.moveTo(99, 711);
-        chip.lineTo(161, 711);
-        chip.curveTo(164, 708);
-        chip.lineTo(164, 700);
-        chip.curveTo(161, 697);
-        chip.lineTo(99, 697);
-        chip.curveTo(96, 700);
-        chip.lineTo(96, 708);
-        chip.curveTo(99, 711);
-        chip.closePath();
+        RoundedBox.append(chip, 96, 697, 164, 711, 3);
         chip.stroke(0.2f);
         // act
         byte[] d = DecorationFinder.find(PageGlyphs.of(line(100, 700, 10)), chip.rules(), true, true);

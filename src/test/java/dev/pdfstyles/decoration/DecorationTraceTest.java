@@ -213,16 +213,7 @@ class DecorationTraceTest {
     void find_bottomEdgeOfAChip_edgeOfAFrameEnclosingAllItsText() {
         // arrange: a chip with rounded corners around text 100..160
         PathRuleCollector chip = new PathRuleCollector();
-        chip.moveTo(99, 711);
-        chip.lineTo(161, 711);
-        chip.curveTo(164, 708);
-        chip.lineTo(164, 700);
-        chip.curveTo(161, 697);
-        chip.lineTo(99, 697);
-        chip.curveTo(96, 700);
-        chip.lineTo(96, 708);
-        chip.curveTo(99, 711);
-        chip.closePath();
+        RoundedBox.append(chip, 96, 697, 164, 711, 3);
         chip.stroke(0.2f);
         // act
         RecordingTrace trace = trace(line(100, 700, 10), chip.rules().toArray(new Rule[0]));

@@ -165,16 +165,7 @@ class PathRuleCollectorTest {
     void stroke_closedOutlineWithCurvedCorners_sidesCarryItsBounds() {
         // arrange
         PathRuleCollector collector = new PathRuleCollector();
-        collector.moveTo(3, 14);
-        collector.lineTo(57, 14);
-        collector.curveTo(60, 11);
-        collector.lineTo(60, 3);
-        collector.curveTo(57, 0);
-        collector.lineTo(3, 0);
-        collector.curveTo(0, 3);
-        collector.lineTo(0, 11);
-        collector.curveTo(3, 14);
-        collector.closePath();
+        RoundedBox.append(collector, 0, 0, 60, 14, 3);
         // act
         collector.stroke(0.25f);
         // assert: four straight sides, one outline 0..60 x 0..14
