@@ -2,6 +2,7 @@ package dev.pdfstyles.font;
 
 import java.lang.Character.UnicodeScript;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -17,8 +18,8 @@ import dev.pdfstyles.font.outline.StrokeWidthMeter;
 /**
  * Judges, at the end of a page, the fonts whose weight nothing else could tell, against the regular fonts
  * of the same script on that page: cairo and Chromium draw emboldened copies of CJK faces as fonts with no
- * weight metadata and no Latin letters to measure. One instance per document; stroke widths are cached
- * per font and script.
+ * weight metadata and no Latin letters to measure. One instance per document; a font's stroke width is
+ * measured once per script, and only when a comparison needs it.
  */
 public final class PageFontWeights {
     /** Distinct glyphs measured per font and script: enough for a stable mean, cheap for any page. */
@@ -34,12 +35,29 @@ public final class PageFontWeights {
     private static final int SCRIPT_TABLE_SIZE = 256;
 
     private final FontVerdictCache verdicts;
-    private final Map<PDFont, Map<UnicodeScript, Double>> strokeWidths = new IdentityHashMap<>();
+    private final GlyphStrokeMeter meter;
+    /**
+     * Per font and script, the glyphs its stroke width is measured on: those of the first page that showed it,
+     * so that a font's width does not depend on which page first needed it (a width measured later, on other
+     * glyphs, could judge a page differently). The measurement itself waits until a comparison needs it.
+     */
+    private final Map<PDFont, Map<UnicodeScript, StrokeSample>> strokeSamples = new IdentityHashMap<>();
     /** {@code UnicodeScript.of} per Latin-1 character, filled as met (it is a binary search per call). */
     private final UnicodeScript[] latin1Scripts = new UnicodeScript[SCRIPT_TABLE_SIZE];
 
     public PageFontWeights(FontVerdictCache verdicts) {
+        this(verdicts, PageFontWeights::measureStrokeWidthEm);
+    }
+
+    PageFontWeights(FontVerdictCache verdicts, GlyphStrokeMeter meter) {
         this.verdicts = verdicts;
+        this.meter = meter;
+    }
+
+    /** The mean stroke width of one glyph's outline, in em; NaN or at most 0 when it has none to measure. */
+    @FunctionalInterface
+    interface GlyphStrokeMeter {
+        double strokeWidthEm(PDFont font, int code, char character);
     }
 
     /**
@@ -95,7 +113,9 @@ public final class PageFontWeights {
 
         /**
          * Fonts of unknown weight on this page whose strokes are bolder, script by script, than those of a
-         * font judged regular on the same page.
+         * font judged regular on the same page. The regular width comes first: with no regular font of that
+         * script on the page (a page of Ghostscript's Type 3 fonts only) there is nothing to compare, and the
+         * candidate's outlines, the costly part, are not measured.
          */
         Map<PDFont, List<UnicodeScript>> emboldened() {
             Map<PDFont, List<UnicodeScript>> result = new IdentityHashMap<>();
@@ -104,9 +124,12 @@ public final class PageFontWeights {
                     continue;
                 }
                 for (Map.Entry<UnicodeScript, Map<Integer, Character>> script : candidate.getValue().entrySet()) {
-                    double candidateStroke = strokeWidth(candidate.getKey(), script.getKey(), script.getValue());
+                    StrokeSample sample = sampleOf(candidate.getKey(), script.getKey(), script.getValue());
                     double regularStroke = regularStrokeWidth(script.getKey());
-                    if (RelativeWeightRule.isBolder(candidateStroke, regularStroke)) {
+                    if (!(regularStroke > 0)) {
+                        continue;
+                    }
+                    if (RelativeWeightRule.isBolder(sample.meanWidth(candidate.getKey()), regularStroke)) {
                         result.computeIfAbsent(candidate.getKey(), k -> new ArrayList<>()).add(script.getKey());
                     }
                 }
@@ -127,7 +150,7 @@ public final class PageFontWeights {
                         || verdict.isBold(verdicts.settings().minBoldWeight())) {
                     continue;
                 }
-                double stroke = strokeWidth(font.getKey(), script, codes);
+                double stroke = sampleOf(font.getKey(), script, codes).meanWidth(font.getKey());
                 if (!Double.isNaN(stroke)) {
                     heaviest = Double.isNaN(heaviest) ? stroke : Math.max(heaviest, stroke);
                 }
@@ -163,27 +186,46 @@ public final class PageFontWeights {
         return new Page();
     }
 
-    private double strokeWidth(PDFont font, UnicodeScript script, Map<Integer, Character> codes) {
-        Map<UnicodeScript, Double> byScript = strokeWidths.computeIfAbsent(font, k -> new HashMap<>());
-        Double cached = byScript.get(script);
-        if (cached != null) {
-            return cached;
+    private StrokeSample sampleOf(PDFont font, UnicodeScript script, Map<Integer, Character> codes) {
+        return strokeSamples.computeIfAbsent(font, k -> new EnumMap<>(UnicodeScript.class))
+                .computeIfAbsent(script, k -> new StrokeSample(codes));
+    }
+
+    private static double measureStrokeWidthEm(PDFont font, int code, char character) {
+        ProbeGlyph outline = ProbeGlyphReader.outlineOf(font, code, character);
+        return outline == null ? Double.NaN : StrokeWidthMeter.strokeWidthEm(outline.path, outline.unitsPerEm);
+    }
+
+    /** The glyphs of one font and script that its width is measured on, and the mean once measured. */
+    private final class StrokeSample {
+        private final Map<Integer, Character> codes;
+        private boolean measured;
+        private double mean;
+
+        StrokeSample(Map<Integer, Character> codes) {
+            this.codes = codes;
         }
-        double sum = 0;
-        int measured = 0;
-        for (Map.Entry<Integer, Character> glyph : codes.entrySet()) {
-            ProbeGlyph outline = ProbeGlyphReader.outlineOf(font, glyph.getKey(), glyph.getValue());
-            if (outline == null) {
-                continue;
+
+        /** Mean stroke width in em over the glyphs that have one; NaN with fewer than the minimum. */
+        double meanWidth(PDFont font) {
+            if (!measured) {
+                mean = measure(font);
+                measured = true;
             }
-            double stroke = StrokeWidthMeter.strokeWidthEm(outline.path, outline.unitsPerEm);
-            if (stroke > 0) {
-                sum += stroke;
-                measured++;
-            }
+            return mean;
         }
-        double mean = measured >= MIN_GLYPHS_MEASURED ? sum / measured : Double.NaN;
-        byScript.put(script, mean);
-        return mean;
+
+        private double measure(PDFont font) {
+            double sum = 0;
+            int count = 0;
+            for (Map.Entry<Integer, Character> glyph : codes.entrySet()) {
+                double stroke = meter.strokeWidthEm(font, glyph.getKey(), glyph.getValue());
+                if (stroke > 0) {
+                    sum += stroke;
+                    count++;
+                }
+            }
+            return count >= MIN_GLYPHS_MEASURED ? sum / count : Double.NaN;
+        }
     }
 }

@@ -94,7 +94,7 @@ class GlyphTextMappingTest {
     }
 
     /**
-     * The pairing as it was before issue 27: glyph indices queued per character from the last glyph back, each
+     * The plainer pairing: glyph indices queued per character from the last glyph back, each
      * character of the text taking the next of its queue. False when the text is no permutation of the glyphs'
      * single characters (then the caller falls back, as the production code does).
      */
