@@ -22,7 +22,11 @@ public final class DetectionOverrides implements Serializable {
 
     private static final long serialVersionUID = 1L;
 
-    /** The settings, by the names of the parser's parameters (tika-config.xml, {@link StyledPdfParser}). */
+    /**
+     * The settings, by the names of the parser's parameters (tika-config.xml, {@link StyledPdfParser}): all of
+     * them but {@code fontVerdictCacheSize}, which sizes a cache the parser shares among its requests and
+     * changes no output.
+     */
     public static final List<String> SETTING_NAMES = List.of("detectBold", "detectItalic", "detectUnderline",
             "detectStrikethrough", "syntheticBold", "syntheticItalic", "backSlantItalic", "minBoldWeight",
             "mergeOverprintedCopies", "annotationDecorations", "listFontVerdicts");

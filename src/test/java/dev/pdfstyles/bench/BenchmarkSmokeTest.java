@@ -90,6 +90,14 @@ class BenchmarkSmokeTest {
         assertThrows(IllegalArgumentException.class, () -> BenchmarkOptions.parse("--warmup-seconds", "-1"));
     }
 
+    @Test
+    void parse_routes_listedNamesOrEveryRouteByDefault() {
+        // act + assert
+        assertEquals(java.util.List.of("gs-chromium", "cairo"),
+                BenchmarkOptions.parse("--routes", "gs-chromium, cairo").routes);
+        assertTrue(BenchmarkOptions.parse().routes.isEmpty(), "no --routes: every route");
+    }
+
     /** The one-page group measured the shared parser too and counted fonts; the stream's counts add up. */
     private static void assertOnePageAndStream(Benchmark.Results results) {
         assertTrue(results.onePage != null && results.onePage.hasShared(), "the one-page group ran");

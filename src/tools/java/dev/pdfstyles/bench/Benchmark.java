@@ -127,6 +127,9 @@ public final class Benchmark {
             } else if ("onepage".equals(group)) {
                 List<BenchDocument> sources = new ArrayList<>(BenchDocument.tikaTestPdfs(options.maxFiles));
                 sources.addAll(BenchDocument.corpusPdfs(options.maxFiles));
+                if (!options.routes.isEmpty()) {
+                    sources.removeIf(source -> !options.routes.contains(BenchDocument.routeOf(source.name)));
+                }
                 OnePageDocuments documents = OnePageDocuments.of(sources, ONE_PAGE_FOLDER);
                 leftOut.addAll(documents.leftOut);
                 List<DocumentTimings> timings = measure(title(group), documents.documents, true);

@@ -78,6 +78,8 @@ final class BenchmarkOptions {
     final int streamRounds;
     /** Keep only the N smallest files of the real-file groups; 0 keeps all. */
     final int maxFiles;
+    /** The one-page group's producer routes ({@link BenchDocument#routeOf}); empty keeps every route. */
+    final List<String> routes;
     final Path output;
     /** The stock parser's text mode both parsers run in (issue 26): each is compared with stock in that mode. */
     final TextMode mode;
@@ -96,6 +98,7 @@ final class BenchmarkOptions {
         this.streamDocuments = b.streamDocuments;
         this.streamRounds = b.streamRounds;
         this.maxFiles = b.maxFiles;
+        this.routes = Collections.unmodifiableList(new ArrayList<>(b.routes));
         this.output = b.output == null ? defaultOutput(b.mode) : b.output;
         this.mode = b.mode;
         this.smoke = b.smoke;
@@ -105,7 +108,7 @@ final class BenchmarkOptions {
     static String usage() {
         return "options: [--smoke] [--rounds N] [--warmup N] [--warmup-seconds S] [--jit-warmup-seconds S] [--groups " + String.join(",", ALL_GROUPS) + "," + String.join(",", MODE_GROUPS) + "]"
                 + " [--long-pages N] [--fonts N] [--scaling-pages 10,100,1000] [--stream-documents N]"
-                + " [--stream-rounds N] [--max-files N] [--output FILE] [--mode default|marked-content|angles]";
+                + " [--stream-rounds N] [--max-files N] [--routes gs-chromium,cairo,...] [--output FILE] [--mode default|marked-content|angles]";
     }
 
     static BenchmarkOptions parse(String... args) {
@@ -168,6 +171,9 @@ final class BenchmarkOptions {
                 case "--max-files":
                     b.maxFiles = nonNegative(option, value);
                     break;
+                case "--routes":
+                    b.routes = names(value);
+                    break;
                 case "--output":
                     b.output = Paths.get(value);
                     break;
@@ -197,6 +203,16 @@ final class BenchmarkOptions {
             groups.add(group.trim());
         }
         return groups;
+    }
+
+    private static List<String> names(String value) {
+        List<String> names = new ArrayList<>();
+        for (String name : value.split(",")) {
+            if (!name.trim().isEmpty()) {
+                names.add(name.trim());
+            }
+        }
+        return names;
     }
 
     private static List<Integer> pageCounts(String value) {
@@ -239,6 +255,7 @@ final class BenchmarkOptions {
         int streamDocuments = DEFAULT_STREAM_DOCUMENTS;
         int streamRounds = DEFAULT_STREAM_ROUNDS;
         int maxFiles;
+        List<String> routes = Collections.emptyList();
         Path output;
         TextMode mode = TextMode.DEFAULT;
         boolean smoke;
