@@ -98,6 +98,14 @@ class BenchmarkSmokeTest {
         assertTrue(BenchmarkOptions.parse().routes.isEmpty(), "no --routes: every route");
     }
 
+    @Test
+    void parse_shared_onByDefaultOffWhenAsked() {
+        // act + assert
+        assertTrue(BenchmarkOptions.parse().sharedColumn);
+        assertFalse(BenchmarkOptions.parse("--shared", "off").sharedColumn);
+        assertThrows(IllegalArgumentException.class, () -> BenchmarkOptions.parse("--shared", "no"));
+    }
+
     /** The one-page group measured the shared parser too and counted fonts; the stream's counts add up. */
     private static void assertOnePageAndStream(Benchmark.Results results) {
         assertTrue(results.onePage != null && results.onePage.hasShared(), "the one-page group ran");

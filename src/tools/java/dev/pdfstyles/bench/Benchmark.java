@@ -132,7 +132,7 @@ public final class Benchmark {
                 }
                 OnePageDocuments documents = OnePageDocuments.of(sources, ONE_PAGE_FOLDER);
                 leftOut.addAll(documents.leftOut);
-                List<DocumentTimings> timings = measure(title(group), documents.documents, true);
+                List<DocumentTimings> timings = measure(title(group), documents.documents, options.sharedColumn);
                 countFonts(documents.documents, timings);
                 onePage = new GroupSummary(title(group), timings, loadAtStart, MachineDescription.oneMinuteLoad());
                 groups.add(onePage);

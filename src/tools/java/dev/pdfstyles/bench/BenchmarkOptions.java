@@ -80,6 +80,11 @@ final class BenchmarkOptions {
     final int maxFiles;
     /** The one-page group's producer routes ({@link BenchDocument#routeOf}); empty keeps every route. */
     final List<String> routes;
+    /**
+     * Whether the one-page group also measures the parser with its shared verdict cache on; off leaves the stock
+     * and the cache-off parser alone, so that a profile of the group holds one styled parse per stock one.
+     */
+    final boolean sharedColumn;
     final Path output;
     /** The stock parser's text mode both parsers run in (issue 26): each is compared with stock in that mode. */
     final TextMode mode;
@@ -99,6 +104,7 @@ final class BenchmarkOptions {
         this.streamRounds = b.streamRounds;
         this.maxFiles = b.maxFiles;
         this.routes = Collections.unmodifiableList(new ArrayList<>(b.routes));
+        this.sharedColumn = b.sharedColumn;
         this.output = b.output == null ? defaultOutput(b.mode) : b.output;
         this.mode = b.mode;
         this.smoke = b.smoke;
@@ -108,7 +114,7 @@ final class BenchmarkOptions {
     static String usage() {
         return "options: [--smoke] [--rounds N] [--warmup N] [--warmup-seconds S] [--jit-warmup-seconds S] [--groups " + String.join(",", ALL_GROUPS) + "," + String.join(",", MODE_GROUPS) + "]"
                 + " [--long-pages N] [--fonts N] [--scaling-pages 10,100,1000] [--stream-documents N]"
-                + " [--stream-rounds N] [--max-files N] [--routes gs-chromium,cairo,...] [--output FILE] [--mode default|marked-content|angles]";
+                + " [--stream-rounds N] [--max-files N] [--routes gs-chromium,cairo,...] [--shared on|off] [--output FILE] [--mode default|marked-content|angles]";
     }
 
     static BenchmarkOptions parse(String... args) {
@@ -174,6 +180,9 @@ final class BenchmarkOptions {
                 case "--routes":
                     b.routes = names(value);
                     break;
+                case "--shared":
+                    b.sharedColumn = onOff(option, value);
+                    break;
                 case "--output":
                     b.output = Paths.get(value);
                     break;
@@ -203,6 +212,13 @@ final class BenchmarkOptions {
             groups.add(group.trim());
         }
         return groups;
+    }
+
+    private static boolean onOff(String option, String value) {
+        if ("on".equals(value) || "off".equals(value)) {
+            return "on".equals(value);
+        }
+        throw new IllegalArgumentException(option + " takes on or off, was " + value);
     }
 
     private static List<String> names(String value) {
@@ -256,6 +272,7 @@ final class BenchmarkOptions {
         int streamRounds = DEFAULT_STREAM_ROUNDS;
         int maxFiles;
         List<String> routes = Collections.emptyList();
+        boolean sharedColumn = true;
         Path output;
         TextMode mode = TextMode.DEFAULT;
         boolean smoke;

@@ -118,25 +118,31 @@ final class BenchmarkReport {
         List<RouteFigures> routes = new java.util.ArrayList<>(RouteFigures.byRoute(g.documents));
         routes.add(new RouteFigures("all routes", g.documents));
         for (RouteFigures r : routes) {
-            md.append(String.format(Locale.ROOT, "| %s | %d | %.2f | %.2f | %.2f | %.2f | %.2f | %.2f | %.2f | %.2f "
-                    + "| %.2f |%n", r.route, r.documents.size(),
+            md.append(String.format(Locale.ROOT, "| %s | %d | %.2f | %.2f | %.2f | %.2f | %.2f | %.2f | %s | %s "
+                    + "| %s |%n", r.route, r.documents.size(),
                     r.median(d -> d.cpuRatio()), r.percentile(d -> d.cpuRatio()),
                     r.max(d -> d.cpuRatio()), r.median(d -> d.timeRatio()),
                     r.percentile(d -> d.timeRatio()), r.max(d -> d.timeRatio()),
-                    r.median(d -> d.cpuRatio(Side.STYLED_SHARED)), r.percentile(d -> d.cpuRatio(Side.STYLED_SHARED)),
-                    r.max(d -> d.cpuRatio(Side.STYLED_SHARED))));
+                    sharedFigure(g, () -> r.median(d -> d.cpuRatio(Side.STYLED_SHARED))),
+                    sharedFigure(g, () -> r.percentile(d -> d.cpuRatio(Side.STYLED_SHARED))),
+                    sharedFigure(g, () -> r.max(d -> d.cpuRatio(Side.STYLED_SHARED)))));
         }
         md.append("\nThe slowest one-page documents by CPU ratio, with the fonts the styled parse judged and "
                 + "how many of them it judged by measuring glyph outlines (the program states no weight):\n\n");
         md.append("| Document | Route | Stock ms (CPU) | Styled ms (CPU) | CPU ratio | Shared: CPU ratio | Fonts "
                 + "| Measured by outlines |\n|---|---|---:|---:|---:|---:|---:|---:|\n");
         for (DocumentTimings d : g.slowestByCpu(SLOWEST_ONE_PAGE_LISTED)) {
-            md.append(String.format(Locale.ROOT, "| %s | %s | %.2f | %.2f | %.2f | %.2f | %d | %d |%n", d.name,
+            md.append(String.format(Locale.ROOT, "| %s | %s | %.2f | %.2f | %.2f | %s | %d | %d |%n", d.name,
                     BenchDocument.routeOf(d.name), d.medianCpuNanos(Side.STOCK) / 1e6,
-                    d.medianCpuNanos(Side.STYLED) / 1e6, d.cpuRatio(), d.cpuRatio(Side.STYLED_SHARED), d.fonts(),
-                    d.outlineFonts()));
+                    d.medianCpuNanos(Side.STYLED) / 1e6, d.cpuRatio(), sharedFigure(g, () -> d.cpuRatio(Side.STYLED_SHARED)),
+                    d.fonts(), d.outlineFonts()));
         }
         md.append('\n');
+    }
+
+    /** A figure of the shared-cache parser, or "-" when the group ran without it ({@code --shared off}). */
+    private static String sharedFigure(GroupSummary group, java.util.function.DoubleSupplier ratio) {
+        return group.hasShared() ? String.format(Locale.ROOT, "%.2f", ratio.getAsDouble()) : "-";
     }
 
     private static void appendStream(StringBuilder md, Benchmark.Results results) {
