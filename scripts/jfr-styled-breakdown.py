@@ -3,6 +3,7 @@
 
 Usage: jfr print --events jdk.ExecutionSample --stack-depth 256 rec.jfr > samples.txt
        python3 scripts/jfr-styled-breakdown.py samples.txt
+       python3 scripts/jfr-styled-breakdown.py samples.txt --control    (a SamplingControl recording)
 
 Record with -XX:FlightRecorderOptions:stackdepth=256: Tika's stacks are deeper than JFR's default 64
 frames, and a truncated stack loses the parser frame that tells stock and styled parses apart.
@@ -121,8 +122,27 @@ def callers(path, frame_prefix, depth=3):
         print(f'  {n:6d}  {chain}')
 
 
+def control(path):
+    """Samples of the stock parser and of its pass-through subclass (dev.pdfstyles.bench.SamplingControl)."""
+    same = 'dev.pdfstyles.bench.SamplingControl$SameStockParser.parse'
+    counts = collections.Counter()
+    for thread, stack in samples(path):
+        if thread != 'main' or not has(stack, 'org.apache.tika.parser.pdf.PDFParser.parse'):
+            continue
+        side = 'same stock' if has(stack, same) else 'stock'
+        counts[side] += 1
+        if has(stack, 'org.apache.tika.parser.pdf.AbstractPDF2XHTML.extractEmbeddedDocuments'):
+            counts[side + ', extractEmbeddedDocuments'] += 1
+    for key in ('stock', 'same stock', 'stock, extractEmbeddedDocuments', 'same stock, extractEmbeddedDocuments'):
+        print(f'  {counts[key]:7d}  {key}')
+    if counts['stock']:
+        print(f'  samples, same stock over stock: {counts["same stock"] / counts["stock"]:.3f}')
+
+
 if __name__ == '__main__':
-    if len(sys.argv) > 3 and sys.argv[2] == '--callers':
+    if len(sys.argv) > 2 and sys.argv[2] == '--control':
+        control(sys.argv[1])
+    elif len(sys.argv) > 3 and sys.argv[2] == '--callers':
         for prefix in sys.argv[3:]:
             print(f'callers of {prefix}:')
             callers(sys.argv[1], prefix)
