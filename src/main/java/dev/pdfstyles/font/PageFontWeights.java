@@ -129,7 +129,7 @@ public final class PageFontWeights {
                     if (!(regularStroke > 0)) {
                         continue;
                     }
-                    if (RelativeWeightRule.isBolder(sample.meanWidth(candidate.getKey()), regularStroke)) {
+                    if (RelativeWeightRule.isBolder(sample.meanWidth(), regularStroke)) {
                         result.computeIfAbsent(candidate.getKey(), k -> new ArrayList<>()).add(script.getKey());
                     }
                 }
@@ -150,7 +150,7 @@ public final class PageFontWeights {
                         || verdict.isBold(verdicts.settings().minBoldWeight())) {
                     continue;
                 }
-                double stroke = sampleOf(font.getKey(), script, codes).meanWidth(font.getKey());
+                double stroke = sampleOf(font.getKey(), script, codes).meanWidth();
                 if (!Double.isNaN(stroke)) {
                     heaviest = Double.isNaN(heaviest) ? stroke : Math.max(heaviest, stroke);
                 }
@@ -188,7 +188,7 @@ public final class PageFontWeights {
 
     private StrokeSample sampleOf(PDFont font, UnicodeScript script, Map<Integer, Character> codes) {
         return strokeSamples.computeIfAbsent(font, k -> new EnumMap<>(UnicodeScript.class))
-                .computeIfAbsent(script, k -> new StrokeSample(codes));
+                .computeIfAbsent(script, k -> new StrokeSample(font, codes));
     }
 
     private static double measureStrokeWidthEm(PDFont font, int code, char character) {
@@ -198,24 +198,26 @@ public final class PageFontWeights {
 
     /** The glyphs of one font and script that its width is measured on, and the mean once measured. */
     private final class StrokeSample {
+        private final PDFont font;
         private final Map<Integer, Character> codes;
         private boolean measured;
         private double mean;
 
-        StrokeSample(Map<Integer, Character> codes) {
+        StrokeSample(PDFont font, Map<Integer, Character> codes) {
+            this.font = font;
             this.codes = codes;
         }
 
         /** Mean stroke width in em over the glyphs that have one; NaN with fewer than the minimum. */
-        double meanWidth(PDFont font) {
+        double meanWidth() {
             if (!measured) {
-                mean = measure(font);
+                mean = measure();
                 measured = true;
             }
             return mean;
         }
 
-        private double measure(PDFont font) {
+        private double measure() {
             double sum = 0;
             int count = 0;
             for (Map.Entry<Integer, Character> glyph : codes.entrySet()) {
