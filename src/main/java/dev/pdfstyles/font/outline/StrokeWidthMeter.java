@@ -4,6 +4,7 @@ import java.awt.Shape;
 import java.awt.geom.Area;
 import java.awt.geom.Path2D;
 import java.awt.geom.PathIterator;
+import java.awt.geom.Rectangle2D;
 
 /**
  * The mean stroke width of a glyph outline, in em: twice its inked area over its outline's length. For a
@@ -36,7 +37,7 @@ public final class StrokeWidthMeter {
         // Overlapping contours (strokes of an ideograph, an emboldened copy) must be merged first, and Area's
         // merge is far cheaper on a polygon than on curves (about 5x on CJK glyphs): flatten, then merge. Most
         // glyphs' contours do not meet, though, and need no merge at all.
-        Path2D polygon = flattened(glyph, MERGE_FLATNESS_EM * unitsPerEm);
+        Path2D polygon = flattened(glyph, MERGE_FLATNESS_EM * flatteningScale(glyph, unitsPerEm));
         double[] unmerged = DisjointContours.measure(polygon);
         if (unmerged == null) {
             return byMerge(polygon, unitsPerEm);
@@ -47,7 +48,21 @@ public final class StrokeWidthMeter {
     /** {@link #strokeWidthEm} always by Area's merge: the reference its merge-free path must match. */
     public static double strokeWidthEmByMerge(Shape glyph, double unitsPerEm) {
         requirePositive(unitsPerEm);
-        return byMerge(flattened(glyph, MERGE_FLATNESS_EM * unitsPerEm), unitsPerEm);
+        return byMerge(flattened(glyph, MERGE_FLATNESS_EM * flatteningScale(glyph, unitsPerEm)), unitsPerEm);
+    }
+
+    /**
+     * The length the flattening tolerance is a fraction of: the em, or the glyph's longer side when that is
+     * longer. A chord's error in area and outline length is relative to the curve's size, not to the em, so a
+     * glyph drawn several em tall needs no finer chords than one drawn an em tall. Ghostscript's Type 3 copies
+     * of outline fonts draw their glyphs 5 to 7 em tall at a fraction of the font size; chords of 0.004 em
+     * gave them 300-1000 edges each, and their stroke widths were most of the cost of a page that had them.
+     * Glyphs no larger than an em are flattened as they always were.
+     */
+    static double flatteningScale(Shape glyph, double unitsPerEm) {
+        Rectangle2D bounds = glyph.getBounds2D();
+        double longerSide = Math.max(bounds.getWidth(), bounds.getHeight());
+        return longerSide > unitsPerEm ? longerSide : unitsPerEm;
     }
 
     private static void requirePositive(double unitsPerEm) {

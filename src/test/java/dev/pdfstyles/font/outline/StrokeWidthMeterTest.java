@@ -65,6 +65,39 @@ class StrokeWidthMeterTest {
     }
 
     @Test
+    void flatteningScale_isTheEmUpToAnEmAndTheLongerSideBeyond() {
+        assertEquals(1000, StrokeWidthMeter.flatteningScale(new Rectangle2D.Double(0, 0, 600, 1000), 1000));
+        assertEquals(1000, StrokeWidthMeter.flatteningScale(new Rectangle2D.Double(0, 0, 400, 700), 1000));
+        assertEquals(6.5, StrokeWidthMeter.flatteningScale(new Rectangle2D.Double(0, 0, 4, 6.5), 1.0));
+    }
+
+    @Test
+    void strokeWidthEm_glyphDrawnSeveralEmTall_measuresAsAtOneEmWithAsFewEdges() {
+        // arrange: a round ring 0.7 em tall, and the same ring drawn 7 em tall (a Type 3 glyph whose procedure
+        // draws at ten times its font size): 2A/P scales with the drawing, and the chords with it
+        Area ring = new Area(new Ellipse2D.Double(0, 0, 700, 700));
+        ring.subtract(new Area(new Ellipse2D.Double(90, 90, 520, 520)));
+        Shape tall = java.awt.geom.AffineTransform.getScaleInstance(10, 10).createTransformedShape(ring);
+        // act
+        double atOneEm = StrokeWidthMeter.strokeWidthEm(ring, 1000);
+        double drawnTall = StrokeWidthMeter.strokeWidthEm(tall, 1000);
+        // assert: ten times the width; no more edges than the 0.7 em ring has chords of 0.004 em on 1 em
+        assertEquals(10 * atOneEm, drawnTall, 10 * atOneEm * 0.002);
+        int tallEdges = edges(StrokeWidthMeter.flattened(tall,
+                StrokeWidthMeter.MERGE_FLATNESS_EM * StrokeWidthMeter.flatteningScale(tall, 1000)));
+        int oneEmEdges = edges(StrokeWidthMeter.flattened(ring, StrokeWidthMeter.MERGE_FLATNESS_EM * 1000));
+        assertTrue(tallEdges <= oneEmEdges, tallEdges + " edges against " + oneEmEdges);
+    }
+
+    private static int edges(Path2D polygon) {
+        int count = 0;
+        for (java.awt.geom.PathIterator it = polygon.getPathIterator(null); !it.isDone(); it.next()) {
+            count++;
+        }
+        return count;
+    }
+
+    @Test
     void strokeWidthEm_emptyOutline_isNaN() {
         assertTrue(Double.isNaN(StrokeWidthMeter.strokeWidthEm(new GeneralPath(), 1000)));
     }
