@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Reads bold and italic from a font name: the last and weakest evidence (issue #4), a pure function over the
@@ -142,6 +143,22 @@ final class FontNameClassifier {
     /** Computer Modern math symbol and extension fonts: cmsy10 carries ItalicAngle -14 but draws symbols. */
     private static final Set<String> TEX_SYMBOL_CODES = Set.of("sy", "bsy", "ex");
 
+    /**
+     * Names classified before, without their subset tags, for every parser in the JVM: the answer depends on
+     * the name alone, and a server meets the same few hundred names (Arial, Calibri, LiberationSerif-Bold,
+     * CMR10) in document after document. Splitting and looking up a name's words was a sixth of a font
+     * verdict's cost on one-page documents. Bounded: when full it is emptied and fills again, so hostile
+     * files with endless new names cost what they did before the memo and hold at most
+     * {@link #MAX_REMEMBERED_NAMES} short strings.
+     */
+    private static final ConcurrentHashMap<String, NameStyle> REMEMBERED = new ConcurrentHashMap<>();
+
+    /** Names remembered at most. */
+    static final int MAX_REMEMBERED_NAMES = 4096;
+
+    /** Longer names (real ones are under 64 characters) are classified every time, not remembered. */
+    static final int MAX_REMEMBERED_NAME_LENGTH = 128;
+
     /** The rule name of the symbol policy, tested by {@link NameStyle#isSymbolFont()}. */
     static final String SYMBOL_RULE = "symbol font, never styled";
 
@@ -156,6 +173,35 @@ final class FontNameClassifier {
         // a "~hex" suffix that TeX PDF drivers append to re-encoded copies of a font (NJJJTM+CMR6~5c,
         // YDQBHA+CMBX10~4a in texlive-doc PDFs) goes like the subset tag
         String name = FontNameTokens.stripInstanceSuffix(stripSubsetTag(fontName.trim()));
+        if (name.length() > MAX_REMEMBERED_NAME_LENGTH) {
+            return classifyStripped(name);
+        }
+        NameStyle known = REMEMBERED.get(name);
+        if (known == null) {
+            known = classifyStripped(name);
+            if (REMEMBERED.size() >= MAX_REMEMBERED_NAMES) {
+                REMEMBERED.clear();
+            }
+            REMEMBERED.put(name, known);
+        }
+        return known;
+    }
+
+    /** How many names are remembered now (tests). */
+    static int rememberedNames() {
+        return REMEMBERED.size();
+    }
+
+    /** {@link #classify} without the memo: the answer it must remember (tests). */
+    static NameStyle classifyAfresh(String fontName) {
+        if (fontName == null || fontName.isBlank()) {
+            return NameStyle.NONE;
+        }
+        return classifyStripped(FontNameTokens.stripInstanceSuffix(stripSubsetTag(fontName.trim())));
+    }
+
+    /** {@link #classify} of a name without its subset tag and instance suffix. */
+    private static NameStyle classifyStripped(String name) {
         NameStyle tex = classifyTex(name.toLowerCase(Locale.ROOT));
         if (tex != null) {
             return tex;
