@@ -1,0 +1,159 @@
+package dev.pdfstyles.bench;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import java.util.function.UnaryOperator;
+
+import org.apache.tika.exception.TikaException;
+import org.apache.tika.io.TikaInputStream;
+import org.apache.tika.metadata.Metadata;
+import org.apache.tika.parser.ParseContext;
+import org.apache.tika.parser.Parser;
+import org.apache.tika.sax.ToXMLContentHandler;
+import org.xml.sax.SAXException;
+
+import dev.pdfstyles.DetectionSettings;
+import dev.pdfstyles.EvidenceSource;
+import dev.pdfstyles.FontEvidenceSettings;
+import dev.pdfstyles.StyledPdfParser;
+import dev.pdfstyles.testsupport.Parsers;
+
+/**
+ * Developer tool (issue 27), not a test: what each part of the styled parse costs on one-page documents, in CPU
+ * time rather than in profiler samples. The stock parser and styled parsers with parts of the detection switched
+ * off take turns per document, in one JVM, over the one-page documents of the benchmark; each prints its median
+ * and 90th-percentile CPU ratio over the stock parser and its median overhead per document. The differences
+ * between the lines are the parts' costs at the median: what a profile's sample counts cannot give, since the
+ * styled parse's samples exceed its CPU time (docs/benchmark.md).
+ *
+ * <pre>
+ * java -cp target/test-classes:target/classes:$(cat target/cp.txt) dev.pdfstyles.bench.CostByPart [rounds] [warm-up seconds]
+ * </pre>
+ */
+public final class CostByPart {
+
+    /** One styled parser: a name, and the settings it parses with (the shared verdict cache off unless named). */
+    private static final class Variant {
+        final String name;
+        final Parser parser;
+
+        Variant(String name, UnaryOperator<DetectionSettings> settings) {
+            this.name = name;
+            StyledPdfParser pdf = new StyledPdfParser();
+            pdf.setDetectionSettings(settings.apply(DetectionSettings.defaults()));
+            this.parser = Parsers.styledWith(pdf);
+        }
+    }
+
+    private CostByPart() {
+    }
+
+    /** Arguments: measured rounds (default 9), warm-up seconds (default 40). */
+    public static void main(String[] args) throws IOException {
+        int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 9;
+        long warmUpSeconds = args.length > 1 ? Long.parseLong(args[1]) : 40;
+        List<BenchDocument> sources = new ArrayList<>(BenchDocument.tikaTestPdfs(0));
+        sources.addAll(BenchDocument.corpusPdfs(0));
+        List<BenchDocument> documents = OnePageDocuments.of(sources, Paths.get("target", "bench", "onepage")).documents;
+        List<Variant> variants = variants();
+        Parser stock = Parsers.stock();
+        List<Parser> parsers = new ArrayList<>();
+        parsers.add(stock);
+        variants.forEach(v -> parsers.add(v.parser));
+
+        long warmUpEnd = System.nanoTime() + TimeUnit.SECONDS.toNanos(warmUpSeconds);
+        while (System.nanoTime() < warmUpEnd) {
+            for (BenchDocument document : documents) {
+                parsers.forEach(p -> parse(p, document.bytes));
+            }
+        }
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long[][][] cpu = new long[parsers.size()][documents.size()][rounds];
+        for (int round = 0; round < rounds; round++) {
+            for (int d = 0; d < documents.size(); d++) {
+                for (int turn = 0; turn < parsers.size(); turn++) {
+                    int p = (turn + round + d) % parsers.size();   // which goes first rotates
+                    long start = threads.getCurrentThreadCpuTime();
+                    parse(parsers.get(p), documents.get(d).bytes);
+                    cpu[p][d][round] = threads.getCurrentThreadCpuTime() - start;
+                }
+            }
+        }
+        double[] stockMedians = medians(cpu[0]);
+        System.out.printf(Locale.ROOT, "%d one-page documents, %d rounds; CPU ratio over the stock parser:%n",
+                documents.size(), rounds);
+        System.out.printf(Locale.ROOT, "%-52s %7s %7s %12s%n", "styled parser", "median", "p90", "us/document");
+        for (int v = 0; v < variants.size(); v++) {
+            double[] medians = medians(cpu[v + 1]);
+            double[] ratios = new double[documents.size()];
+            double[] overheads = new double[documents.size()];
+            for (int d = 0; d < documents.size(); d++) {
+                ratios[d] = medians[d] / stockMedians[d];
+                overheads[d] = (medians[d] - stockMedians[d]) / 1e3;
+            }
+            Arrays.sort(ratios);
+            Arrays.sort(overheads);
+            System.out.printf(Locale.ROOT, "%-52s %7.3f %7.3f %12.0f%n", variants.get(v).name, median(ratios),
+                    ratios[(int) Math.ceil(0.9 * ratios.length) - 1], median(overheads));
+        }
+    }
+
+    private static List<Variant> variants() {
+        UnaryOperator<DetectionSettings> cacheOff = s -> s.withFontEvidence(
+                s.fontEvidence().withSharedVerdictCacheSize(0));
+        List<Variant> variants = new ArrayList<>();
+        variants.add(new Variant("everything (the benchmark's styled parser)", cacheOff));
+        variants.add(new Variant("everything, shared verdict cache on (the default)", s -> s));
+        variants.add(new Variant("everything but glyph outlines", s -> cacheOff.apply(s.withFontEvidence(
+                s.fontEvidence().withSource(EvidenceSource.OUTLINES, false)))));
+        variants.add(new Variant("bold and italic only (no decorations)",
+                s -> cacheOff.apply(s.withUnderline(false).withStrikethrough(false))));
+        variants.add(new Variant("underline and strike-through only (no font styles)",
+                s -> cacheOff.apply(s.withBold(false).withItalic(false).withSyntheticBold(false)
+                        .withSyntheticItalic(false).withBackSlantItalic(false))));
+        variants.add(new Variant("glyphs recorded and spliced, nothing judged", s -> {
+            FontEvidenceSettings none = s.fontEvidence();
+            for (EvidenceSource source : EvidenceSource.values()) {
+                none = none.withSource(source, false);
+            }
+            return cacheOff.apply(s.withItalic(false).withUnderline(false).withStrikethrough(false)
+                    .withSyntheticBold(false).withSyntheticItalic(false).withBackSlantItalic(false)
+                    .withFontEvidence(none));
+        }));
+        return variants;
+    }
+
+    private static double[] medians(long[][] perDocument) {
+        double[] medians = new double[perDocument.length];
+        for (int d = 0; d < perDocument.length; d++) {
+            double[] values = new double[perDocument[d].length];
+            for (int r = 0; r < values.length; r++) {
+                values[r] = perDocument[d][r];
+            }
+            Arrays.sort(values);
+            medians[d] = median(values);
+        }
+        return medians;
+    }
+
+    private static double median(double[] sorted) {
+        int middle = sorted.length / 2;
+        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    }
+
+    private static void parse(Parser parser, byte[] pdf) {
+        try (TikaInputStream stream = TikaInputStream.get(new ByteArrayInputStream(pdf))) {
+            parser.parse(stream, new ToXMLContentHandler(), new Metadata(), new ParseContext());
+        } catch (IOException | SAXException | TikaException e) {
+            // some of Tika's test PDFs are meant to fail (encrypted, broken): every parser fails alike
+        }
+    }
+}
