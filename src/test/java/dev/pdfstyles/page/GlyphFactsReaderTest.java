@@ -111,6 +111,54 @@ class GlyphFactsReaderTest {
         }
     }
 
+    /**
+     * A parse that asks for neither bold nor italic (underline and strike-through alone) judges no font: the
+     * verdicts would serve nothing, and every other fact is read as before. Listing the verdicts judges them.
+     */
+    @Test
+    void read_boldAndItalicNotAsked_judgesNoFont() throws IOException {
+        DetectionSettings decorationsOnly = DetectionSettings.defaults().withBold(false).withItalic(false);
+        try (PDDocument document = Loader.loadPDF(wordsInSwitchingFonts(40))) {
+            FontVerdictCache unjudged = new FontVerdictCache(decorationsOnly.fontEvidence());
+            FontVerdictCache listed = new FontVerdictCache(decorationsOnly.fontEvidence());
+            FontVerdictCache judged = new FontVerdictCache(DetectionSettings.defaults().fontEvidence());
+            GlyphFactsReader decorationReader = new GlyphFactsReader(unjudged, decorationsOnly);
+            GlyphFactsReader listingReader = new GlyphFactsReader(listed, decorationsOnly.withListFontVerdicts(true));
+            GlyphFactsReader fullReader = new GlyphFactsReader(judged, DetectionSettings.defaults());
+            PageGlyphs decorationFacts = new PageGlyphs();
+            PageGlyphs fullFacts = new PageGlyphs();
+            List<Boolean> candidates = new ArrayList<>();
+            PDFTextStripper stripper = new PDFTextStripper() {
+                @Override
+                protected void processTextPosition(TextPosition text) {
+                    decorationReader.read(text, getGraphicsState(), 0, decorationFacts);
+                    candidates.add(decorationReader.isLastFontWeightCandidate());
+                    listingReader.read(text, getGraphicsState(), 0, new PageGlyphs());
+                    fullReader.read(text, getGraphicsState(), 0, fullFacts);
+                    super.processTextPosition(text);
+                }
+            };
+            stripper.getText(document);
+
+            assertEquals(0, unjudged.size());
+            assertEquals(FONT_COUNT, listed.size());
+            assertEquals(FONT_COUNT, judged.size());
+            assertTrue(!candidates.contains(true), "a weight candidate is a bold question");
+            int fontStyleBits = PageGlyphs.FONT_BOLD | PageGlyphs.FONT_ITALIC;
+            for (int i = 0; i < fullFacts.size(); i++) {
+                assertEquals(0, decorationFacts.flags(i) & fontStyleBits, "glyph " + i);
+                assertEquals(fullFacts.flags(i) & ~fontStyleBits, decorationFacts.flags(i), "glyph " + i);
+                assertEquals(fullFacts.keyCode(i), decorationFacts.keyCode(i), "glyph " + i);
+                assertEquals(fullFacts.keyFont(i), decorationFacts.keyFont(i), "glyph " + i);
+                if (fullFacts.isVisible(i)) {
+                    assertEquals(fullFacts.originX(i), decorationFacts.originX(i), "glyph " + i);
+                    assertEquals(fullFacts.em(i), decorationFacts.em(i), "glyph " + i);
+                    assertEquals(fullFacts.slant(i), decorationFacts.slant(i), "glyph " + i);
+                }
+            }
+        }
+    }
+
     /** A space glyph is flagged {@link PageGlyphs#BLANK}; a letter, in any font, is not. */
     @Test
     void read_spaceGlyph_flaggedBlank() throws IOException {
