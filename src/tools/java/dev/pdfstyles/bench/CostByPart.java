@@ -1,35 +1,30 @@
 package dev.pdfstyles.bench;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.function.UnaryOperator;
+import java.util.stream.Collectors;
 
-import org.apache.tika.exception.TikaException;
-import org.apache.tika.io.TikaInputStream;
-import org.apache.tika.metadata.Metadata;
-import org.apache.tika.parser.ParseContext;
 import org.apache.tika.parser.Parser;
-import org.apache.tika.sax.ToXMLContentHandler;
-import org.xml.sax.SAXException;
 
 import dev.pdfstyles.DetectionSettings;
 import dev.pdfstyles.EvidenceSource;
 import dev.pdfstyles.FontEvidenceSettings;
 import dev.pdfstyles.StyledPdfParser;
 import dev.pdfstyles.testsupport.Parsers;
+import dev.pdfstyles.testsupport.TextMode;
 
 /**
  * Developer tool (issue 27), not a test: what each part of the styled parse costs on one-page documents, in CPU
  * time rather than in profiler samples. The stock parser and styled parsers with parts of the detection switched
- * off take turns per document, in one JVM, over the one-page documents of the benchmark; each prints its median
+ * off take turns per document, in one JVM, over the one-page documents of the benchmark, each parse timed as the
+ * benchmark times it ({@link ParseProbe}); each prints its median
  * and 90th-percentile CPU ratio over the stock parser and its median overhead per document. The differences
  * between the lines are the parts' costs at the median: what a profile's sample counts cannot give, since the
  * styled parse's samples exceed its CPU time (docs/benchmark.md).
@@ -69,40 +64,39 @@ public final class CostByPart {
         parsers.add(stock);
         variants.forEach(v -> parsers.add(v.parser));
 
-        long warmUpEnd = System.nanoTime() + TimeUnit.SECONDS.toNanos(warmUpSeconds);
-        while (System.nanoTime() < warmUpEnd) {
-            for (BenchDocument document : documents) {
-                parsers.forEach(p -> parse(p, document.bytes));
-            }
-        }
-        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         long[][][] cpu = new long[parsers.size()][documents.size()][rounds];
-        for (int round = 0; round < rounds; round++) {
-            for (int d = 0; d < documents.size(); d++) {
-                for (int turn = 0; turn < parsers.size(); turn++) {
-                    int p = (turn + round + d) % parsers.size();   // which goes first rotates
-                    long start = threads.getCurrentThreadCpuTime();
-                    parse(parsers.get(p), documents.get(d).bytes);
-                    cpu[p][d][round] = threads.getCurrentThreadCpuTime() - start;
+        try (ParseProbe probe = new ParseProbe(TextMode.DEFAULT)) {
+            long warmUpEnd = System.nanoTime() + TimeUnit.SECONDS.toNanos(warmUpSeconds);
+            while (System.nanoTime() < warmUpEnd) {
+                for (BenchDocument document : documents) {
+                    parsers.forEach(p -> probe.parse(p, document.bytes));
+                }
+            }
+            for (int round = 0; round < rounds; round++) {
+                for (int d = 0; d < documents.size(); d++) {
+                    for (int turn = 0; turn < parsers.size(); turn++) {
+                        int p = (turn + round + d) % parsers.size();   // which goes first rotates
+                        cpu[p][d][round] = probe.parse(parsers.get(p), documents.get(d).bytes).cpuNanos;
+                    }
                 }
             }
         }
-        double[] stockMedians = medians(cpu[0]);
+        long[] stockMedians = medianPerDocument(cpu[0]);
         System.out.printf(Locale.ROOT, "%d one-page documents, %d rounds; CPU ratio over the stock parser:%n",
                 documents.size(), rounds);
         System.out.printf(Locale.ROOT, "%-52s %7s %7s %12s%n", "styled parser", "median", "p90", "us/document");
         for (int v = 0; v < variants.size(); v++) {
-            double[] medians = medians(cpu[v + 1]);
-            double[] ratios = new double[documents.size()];
-            double[] overheads = new double[documents.size()];
+            long[] medians = medianPerDocument(cpu[v + 1]);
+            List<Double> ratios = new ArrayList<>();
+            List<Double> overheads = new ArrayList<>();
             for (int d = 0; d < documents.size(); d++) {
-                ratios[d] = medians[d] / stockMedians[d];
-                overheads[d] = (medians[d] - stockMedians[d]) / 1e3;
+                ratios.add((double) medians[d] / stockMedians[d]);
+                overheads.add((medians[d] - stockMedians[d]) / 1e3);
             }
-            Arrays.sort(ratios);
-            Arrays.sort(overheads);
-            System.out.printf(Locale.ROOT, "%-52s %7.3f %7.3f %12.0f%n", variants.get(v).name, median(ratios),
-                    ratios[(int) Math.ceil(0.9 * ratios.length) - 1], median(overheads));
+            Collections.sort(ratios);
+            System.out.printf(Locale.ROOT, "%-52s %7.3f %7.3f %12.0f%n", variants.get(v).name,
+                    Medians.ofDoubles(ratios, r -> r), ratios.get((int) Math.ceil(0.9 * ratios.size()) - 1),
+                    Medians.ofDoubles(overheads, o -> o));
         }
     }
 
@@ -131,29 +125,13 @@ public final class CostByPart {
         return variants;
     }
 
-    private static double[] medians(long[][] perDocument) {
-        double[] medians = new double[perDocument.length];
+    /** Each document's median CPU time over the rounds. */
+    private static long[] medianPerDocument(long[][] perDocument) {
+        long[] medians = new long[perDocument.length];
         for (int d = 0; d < perDocument.length; d++) {
-            double[] values = new double[perDocument[d].length];
-            for (int r = 0; r < values.length; r++) {
-                values[r] = perDocument[d][r];
-            }
-            Arrays.sort(values);
-            medians[d] = median(values);
+            medians[d] = Medians.ofLongs(Arrays.stream(perDocument[d]).boxed().collect(Collectors.toList()),
+                    Long::longValue);
         }
         return medians;
-    }
-
-    private static double median(double[] sorted) {
-        int middle = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-    }
-
-    private static void parse(Parser parser, byte[] pdf) {
-        try (TikaInputStream stream = TikaInputStream.get(new ByteArrayInputStream(pdf))) {
-            parser.parse(stream, new ToXMLContentHandler(), new Metadata(), new ParseContext());
-        } catch (IOException | SAXException | TikaException e) {
-            // some of Tika's test PDFs are meant to fail (encrypted, broken): every parser fails alike
-        }
     }
 }
