@@ -170,9 +170,7 @@ final class FontNameClassifier {
         if (fontName == null || fontName.isBlank()) {
             return NameStyle.NONE;
         }
-        // a "~hex" suffix that TeX PDF drivers append to re-encoded copies of a font (NJJJTM+CMR6~5c,
-        // YDQBHA+CMBX10~4a in texlive-doc PDFs) goes like the subset tag
-        String name = FontNameTokens.stripInstanceSuffix(stripSubsetTag(fontName.trim()));
+        String name = styleBearingName(fontName);
         if (name.length() > MAX_REMEMBERED_NAME_LENGTH) {
             return classifyStripped(name);
         }
@@ -197,7 +195,16 @@ final class FontNameClassifier {
         if (fontName == null || fontName.isBlank()) {
             return NameStyle.NONE;
         }
-        return classifyStripped(FontNameTokens.stripInstanceSuffix(stripSubsetTag(fontName.trim())));
+        return classifyStripped(styleBearingName(fontName));
+    }
+
+    /**
+     * The part of a font name its style is read from, and the memo's key: trimmed, without the subset tag, and
+     * without the "~hex" suffix that TeX PDF drivers append to re-encoded copies of a font (NJJJTM+CMR6~5c,
+     * YDQBHA+CMBX10~4a in texlive-doc PDFs), which goes like the subset tag.
+     */
+    private static String styleBearingName(String fontName) {
+        return FontNameTokens.stripInstanceSuffix(stripSubsetTag(fontName.trim()));
     }
 
     /** {@link #classify} of a name without its subset tag and instance suffix. */
