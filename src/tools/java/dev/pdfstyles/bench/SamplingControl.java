@@ -1,24 +1,21 @@
 package dev.pdfstyles.bench;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import org.apache.tika.exception.TikaException;
-import org.apache.tika.io.TikaInputStream;
 import org.apache.tika.metadata.Metadata;
 import org.apache.tika.parser.ParseContext;
 import org.apache.tika.parser.Parser;
 import org.apache.tika.parser.pdf.PDFParser;
-import org.apache.tika.sax.ToXMLContentHandler;
 import org.xml.sax.ContentHandler;
 import org.xml.sax.SAXException;
+
+import dev.pdfstyles.testsupport.TextMode;
 
 /**
  * Developer tool (issue 27), not a test: a control for reading a JFR profile of two parsers that take turns in
@@ -60,30 +57,21 @@ public final class SamplingControl {
         List<BenchDocument> documents = OnePageDocuments.of(sources, Paths.get("target", "bench", "onepage")).documents;
         Parser[] parsers = {new PDFParser(), new SameStockParser()};
         long[] cpuNanos = new long[parsers.length];
-        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         int passes = 0;
-        while (System.nanoTime() < end) {
-            for (BenchDocument document : documents) {
-                for (int turn = 0; turn < parsers.length; turn++) {
-                    int p = (turn + passes) % parsers.length;   // which goes first rotates every pass
-                    long start = threads.getCurrentThreadCpuTime();
-                    parse(parsers[p], document.bytes);
-                    cpuNanos[p] += threads.getCurrentThreadCpuTime() - start;
+        try (ParseProbe probe = new ParseProbe(TextMode.DEFAULT)) {
+            while (System.nanoTime() < end) {
+                for (BenchDocument document : documents) {
+                    for (int turn = 0; turn < parsers.length; turn++) {
+                        int p = (turn + passes) % parsers.length;   // which goes first rotates every pass
+                        cpuNanos[p] += probe.parse(parsers[p], document.bytes).cpuNanos;
+                    }
                 }
+                passes++;
             }
-            passes++;
         }
         System.out.printf("%d passes over %d one-page documents: stock %.1f ms, same stock %.1f ms of CPU a pass, "
                 + "ratio %.3f%n", passes, documents.size(), cpuNanos[0] / 1e6 / passes, cpuNanos[1] / 1e6 / passes,
                 (double) cpuNanos[1] / cpuNanos[0]);
-    }
-
-    private static void parse(Parser parser, byte[] pdf) {
-        try (TikaInputStream stream = TikaInputStream.get(new ByteArrayInputStream(pdf))) {
-            parser.parse(stream, new ToXMLContentHandler(), new Metadata(), new ParseContext());
-        } catch (IOException | SAXException | TikaException e) {
-            // some of Tika's test PDFs are meant to fail (encrypted, broken): both parsers fail alike
-        }
     }
 }
