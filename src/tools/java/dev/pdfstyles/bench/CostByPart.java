@@ -7,6 +7,8 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
@@ -25,9 +27,9 @@ import dev.pdfstyles.testsupport.TextMode;
  * time rather than in profiler samples. The stock parser and styled parsers with parts of the detection switched
  * off take turns per document, in one JVM, over the one-page documents of the benchmark, each parse timed as the
  * benchmark times it ({@link ParseProbe}); each prints its median
- * and 90th-percentile CPU ratio over the stock parser and its median overhead per document. The differences
- * between the lines are the parts' costs at the median: what a profile's sample counts cannot give, since the
- * styled parse's samples exceed its CPU time (docs/benchmark.md).
+ * and 90th-percentile CPU ratio over the stock parser and its median overhead per document, then the median of
+ * each per producer route. The differences between the lines are the parts' costs at the median: what a
+ * profile's sample counts cannot give, since the styled parse's samples exceed its CPU time (docs/benchmark.md).
  *
  * <pre>
  * java -cp target/test-classes:target/classes:$(cat target/cp.txt) dev.pdfstyles.bench.CostByPart [rounds] [warm-up seconds]
@@ -82,21 +84,56 @@ public final class CostByPart {
             }
         }
         long[] stockMedians = medianPerDocument(cpu[0]);
+        double[][] ratios = new double[variants.size()][documents.size()];
         System.out.printf(Locale.ROOT, "%d one-page documents, %d rounds; CPU ratio over the stock parser:%n",
                 documents.size(), rounds);
         System.out.printf(Locale.ROOT, "%-52s %7s %7s %12s%n", "styled parser", "median", "p90", "us/document");
         for (int v = 0; v < variants.size(); v++) {
             long[] medians = medianPerDocument(cpu[v + 1]);
-            List<Double> ratios = new ArrayList<>();
+            List<Double> sorted = new ArrayList<>();
             List<Double> overheads = new ArrayList<>();
             for (int d = 0; d < documents.size(); d++) {
-                ratios.add((double) medians[d] / stockMedians[d]);
+                ratios[v][d] = (double) medians[d] / stockMedians[d];
+                sorted.add(ratios[v][d]);
                 overheads.add((medians[d] - stockMedians[d]) / 1e3);
             }
-            Collections.sort(ratios);
+            Collections.sort(sorted);
             System.out.printf(Locale.ROOT, "%-52s %7.3f %7.3f %12.0f%n", variants.get(v).name,
-                    Medians.ofDoubles(ratios, r -> r), ratios.get((int) Math.ceil(0.9 * ratios.size()) - 1),
+                    Medians.ofDoubles(sorted, r -> r), sorted.get((int) Math.ceil(0.9 * sorted.size()) - 1),
                     Medians.ofDoubles(overheads, o -> o));
+        }
+        printByRoute(documents, variants, ratios);
+    }
+
+    /**
+     * The same medians per producer route (the benchmark's routes, {@link BenchDocument#routeOf}), as a Markdown
+     * table: where a route's time goes. Routes of a few files are as noisy as their files.
+     */
+    private static void printByRoute(List<BenchDocument> documents, List<Variant> variants, double[][] ratios) {
+        Map<String, List<Integer>> byRoute = new TreeMap<>();
+        for (int d = 0; d < documents.size(); d++) {
+            byRoute.computeIfAbsent(BenchDocument.routeOf(documents.get(d).name), r -> new ArrayList<>()).add(d);
+        }
+        StringBuilder header = new StringBuilder("| route | files |");
+        StringBuilder rule = new StringBuilder("|---|---:|");
+        for (Variant variant : variants) {
+            header.append(' ').append(variant.name).append(" |");
+            rule.append("---:|");
+        }
+        System.out.println();
+        System.out.println("Median CPU ratio per route:");
+        System.out.println(header);
+        System.out.println(rule);
+        for (Map.Entry<String, List<Integer>> route : byRoute.entrySet()) {
+            StringBuilder row = new StringBuilder("| " + route.getKey() + " | " + route.getValue().size() + " |");
+            for (int v = 0; v < variants.size(); v++) {
+                List<Double> routeRatios = new ArrayList<>();
+                for (int d : route.getValue()) {
+                    routeRatios.add(ratios[v][d]);
+                }
+                row.append(String.format(Locale.ROOT, " %.3f |", Medians.ofDoubles(routeRatios, r -> r)));
+            }
+            System.out.println(row);
         }
     }
 
