@@ -30,7 +30,6 @@ import org.apache.pdfbox.pdmodel.font.encoding.GlyphList;
  * Not thread-safe (the CMap is fetched on first need).
  */
 final class QuietSimpleFontUnicode implements IntFunction<String> {
-    private static final String NOT_DEFINED = ".notdef";
     private static final int ONE_BYTE_CODES = 256;
 
     /** PDFBox's own lookup: {@code font::toUnicode}, or a test's spy around it. */
@@ -39,6 +38,8 @@ final class QuietSimpleFontUnicode implements IntFunction<String> {
     /** The glyph list PDFBox reads this font's glyph names with. */
     private final GlyphList glyphList;
     private final PDSimpleFont font;
+    /** The text of each one-byte code of the encoding, when it is one of PDFBox's predefined ones; else null. */
+    private final String[] encodingTexts;
     private final boolean hasToUnicodeEntry;
     /**
      * PDFBox reads only one-byte mappings of a simple font's CMap when its /Encoding is a name other than
@@ -61,6 +62,7 @@ final class QuietSimpleFontUnicode implements IntFunction<String> {
         this.glyphList = Standard14Fonts.getMappedFontName(font.getName()) == FontName.ZAPF_DINGBATS
                 ? GlyphList.getZapfDingbats() : GlyphList.getAdobeGlyphList();
         this.font = font;
+        this.encodingTexts = encoding == null ? null : PredefinedEncodingTexts.of(encoding, glyphList);
         // without the entry PDFBox holds no CMap (PDFont.loadUnicodeCmap): no need to fetch it
         this.hasToUnicodeEntry = font.getCOSObject().containsKey(COSName.TO_UNICODE);
         COSName namedEncoding = font.getCOSObject().getCOSName(COSName.ENCODING);
@@ -80,10 +82,12 @@ final class QuietSimpleFontUnicode implements IntFunction<String> {
         if (mapped != null) {
             return mapped;   // PDFBox's answer: its CMap's, asked the same way
         }
-        // what PDFBox answers for a code its CMap lacks, without its warning when the answer is null
-        String name = encoding == null ? null : encoding.getName(code);
-        // no list maps .notdef (Encoding's name for a code it lacks): skip the lookup
-        return name == null || NOT_DEFINED.equals(name) ? null : glyphList.toUnicode(name);
+        // what PDFBox answers for a code its CMap lacks, without its warning when the answer is null: the glyph
+        // name's text, from a table for PDFBox's predefined encodings
+        if (encodingTexts != null && code >= 0 && code < encodingTexts.length) {
+            return encodingTexts[code];
+        }
+        return PredefinedEncodingTexts.textOf(encoding == null ? null : encoding.getName(code), glyphList);
     }
 
     /** What PDFBox's CMap gives for the code, asked as PDFBox asks it; null if none (or no CMap is held). */
