@@ -21,7 +21,7 @@ import org.apache.pdfbox.pdmodel.font.encoding.ZapfDingbatsEncoding;
  * <p>The probe code scan asks about every code up to the probe letters (about a hundred in a font that keeps
  * the text's character codes, as cairo's subsets do), and for each code the CMap lacks it asked the encoding for
  * the glyph name and the glyph list for its text: two hash lookups that cost 200-300 ns each inside a parse
- * (docs/benchmark.md), against a few for an array element. The encodings and glyph lists are PDFBox's shared
+ * (docs/benchmark.md), against a few nanoseconds for an array element. The encodings and glyph lists are PDFBox's shared
  * instances, filled once when PDFBox loads them, so the tables hold exactly what the lookups return.
  */
 final class PredefinedEncodingTexts {
