@@ -21,12 +21,11 @@ import org.apache.pdfbox.pdmodel.font.encoding.ZapfDingbatsEncoding;
  * <p>The probe code scan asks about every code up to the probe letters (about a hundred in a font that keeps
  * the text's character codes, as cairo's subsets do), and for each code the CMap lacks it asked the encoding for
  * the glyph name and the glyph list for its text: two hash lookups that cost 200-300 ns each inside a parse
- * (docs/benchmark.md), against a few nanoseconds for an array element. The encodings and glyph lists are PDFBox's shared
- * instances, filled once when PDFBox loads them, so the tables hold exactly what the lookups return.
+ * (docs/benchmark.md), against a few nanoseconds for an array element. The encodings and glyph lists are
+ * PDFBox's shared instances, filled once when PDFBox loads them, so the tables hold exactly what the lookups
+ * return.
  */
 final class PredefinedEncodingTexts {
-    /** Codes of a simple font: one byte. */
-    private static final int CODES = 256;
     private static final String NOT_DEFINED = ".notdef";
 
     private static final Map<Encoding, String[]> ADOBE_GLYPH_LIST = tables(GlyphList.getAdobeGlyphList());
@@ -55,8 +54,8 @@ final class PredefinedEncodingTexts {
         for (Encoding encoding : List.of(WinAnsiEncoding.INSTANCE, MacRomanEncoding.INSTANCE,
                 StandardEncoding.INSTANCE, MacExpertEncoding.INSTANCE, SymbolEncoding.INSTANCE,
                 ZapfDingbatsEncoding.INSTANCE)) {
-            String[] texts = new String[CODES];
-            for (int code = 0; code < CODES; code++) {
+            String[] texts = new String[ProbeGlyphReader.SIMPLE_FONT_CODES];
+            for (int code = 0; code < ProbeGlyphReader.SIMPLE_FONT_CODES; code++) {
                 texts[code] = textOf(encoding.getName(code), glyphList);
             }
             tables.put(encoding, texts);
