@@ -31,8 +31,11 @@ import dev.pdfstyles.testsupport.TextMode;
  * profile's sample counts cannot give, since the styled parse's samples exceed its CPU time (docs/benchmark.md).
  *
  * <pre>
- * java -cp target/test-classes:target/classes:$(cat target/cp.txt) dev.pdfstyles.bench.CostByPart [rounds] [warm-up seconds]
+ * java -cp target/test-classes:target/classes:$(cat target/cp.txt) dev.pdfstyles.bench.CostByPart [rounds] [warm-up seconds] [names]
  * </pre>
+ *
+ * With a third argument, only the documents whose names contain one of its comma-separated parts are measured
+ * (for example {@code chromium/cjk,gs-chromium/}), to size the parts of a few slow files.
  */
 public final class CostByPart {
 
@@ -52,13 +55,17 @@ public final class CostByPart {
     private CostByPart() {
     }
 
-    /** Arguments: measured rounds (default 9), warm-up seconds (default 40). */
+    /** Arguments: measured rounds (default 9), warm-up seconds (default 40), document names to keep (default all). */
     public static void main(String[] args) throws IOException {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 9;
         long warmUpSeconds = args.length > 1 ? Long.parseLong(args[1]) : 40;
         List<BenchDocument> sources = new ArrayList<>(BenchDocument.tikaTestPdfs(0));
         sources.addAll(BenchDocument.corpusPdfs(0));
         List<BenchDocument> documents = OnePageDocuments.of(sources, Paths.get("target", "bench", "onepage")).documents;
+        if (args.length > 2) {
+            List<String> parts = Arrays.asList(args[2].split(","));
+            documents.removeIf(d -> parts.stream().noneMatch(d.name::contains));
+        }
         List<Variant> variants = variants();
         Parser stock = Parsers.stock();
         List<Parser> parsers = new ArrayList<>();
