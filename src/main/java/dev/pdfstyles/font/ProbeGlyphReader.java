@@ -20,6 +20,7 @@ import org.apache.pdfbox.pdmodel.font.PDSimpleFont;
 import org.apache.pdfbox.pdmodel.font.PDTrueTypeFont;
 import org.apache.pdfbox.pdmodel.font.PDType0Font;
 import org.apache.pdfbox.pdmodel.font.PDType1CFont;
+import org.apache.pdfbox.pdmodel.font.PDType1Font;
 import org.apache.pdfbox.pdmodel.font.PDType3CharProc;
 import org.apache.pdfbox.pdmodel.font.PDType3Font;
 import org.apache.pdfbox.pdmodel.font.PDVectorFont;
@@ -30,8 +31,7 @@ import dev.pdfstyles.font.outline.Type3GlyphOutlines;
 /**
  * The probe characters' filled outlines in probe order: the character codes are found only as far as the
  * glyphs asked for need ({@link ProbeCodeScan}, or the ToUnicode CMap of a Type 0 font), and each outline is
- * read when asked for, from the embedded program or a Type 3 glyph procedure. A name-keyed CFF font's glyphs
- * are drawn from their charstrings by {@link CffCharStrings}, which gives PDFBox's path at a fraction of its cost. The one class that reads glyph
+ * read when asked for, from the embedded program or a Type 3 glyph procedure. The one class that reads glyph
  * outlines from PDFBox fonts (house style rule 6); {@link FontProgramAdapter} reads their tables. Not
  * thread-safe.
  */
@@ -74,9 +74,27 @@ final class ProbeGlyphReader {
             reader.readFailure = true;
             return reader;
         }
-        CffCharStrings cff = font instanceof PDType1CFont ? CffCharStrings.of((PDType1CFont) font) : null;
-        OutlineReader reader = cff != null ? cff::normalizedPath : ((PDVectorFont) font)::getNormalizedPath;
-        return new ProbeGlyphReader(font, probeChars, reader, unitsPerEm, "glyph");
+        return new ProbeGlyphReader(font, probeChars, programOutlines(font), unitsPerEm, "glyph");
+    }
+
+    /**
+     * Where an embedded program's outlines are read: Type 1 and CFF charstrings are drawn by this project's
+     * readers ({@link Type1CharStrings}, {@link CffCharStrings}), which give PDFBox's path at a fraction of its
+     * cost; everything else by PDFBox's {@code getNormalizedPath}.
+     */
+    private static OutlineReader programOutlines(PDFont font) {
+        if (font instanceof PDType1CFont) {
+            CffCharStrings cff = CffCharStrings.of((PDType1CFont) font);
+            if (cff != null) {
+                return cff::normalizedPath;
+            }
+        } else if (font instanceof PDType1Font) {
+            Type1CharStrings type1 = Type1CharStrings.of((PDType1Font) font);
+            if (type1 != null) {
+                return type1::normalizedPath;
+            }
+        }
+        return ((PDVectorFont) font)::getNormalizedPath;
     }
 
     /** Reads the outline of the glyph for a character code (null when it has none). */
@@ -94,9 +112,7 @@ final class ProbeGlyphReader {
                 return ProbeGlyph.ofFilled(character, type3Outline((PDType3Font) font, code), TYPE3_UNITS_PER_EM);
             }
             if (font instanceof PDVectorFont && font.isEmbedded()) {
-                CffCharStrings cff = font instanceof PDType1CFont ? CffCharStrings.of((PDType1CFont) font) : null;
-                GeneralPath path = cff != null ? cff.normalizedPath(code) : ((PDVectorFont) font).getNormalizedPath(code);
-                return ProbeGlyph.ofFilled(character, path, unitsPerEm(font));
+                return ProbeGlyph.ofFilled(character, programOutlines(font).outline(code), unitsPerEm(font));
             }
         } catch (IOException | RuntimeException e) {
             return null;   // an unreadable glyph gives no measurement, like a missing one

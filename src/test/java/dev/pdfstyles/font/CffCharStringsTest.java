@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.geom.GeneralPath;
-import java.awt.geom.PathIterator;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -74,7 +73,7 @@ class CffCharStringsTest {
                             continue;
                         }
                         drawn++;
-                        String difference = difference(ours, cffFont.getNormalizedPath(code));
+                        String difference = PathDifference.of(ours, cffFont.getNormalizedPath(code), TEST_EPS);
                         if (difference != null) {
                             different.add(font.getName() + " code " + code + ": " + difference);
                         }
@@ -88,29 +87,5 @@ class CffCharStringsTest {
         assertTrue(fonts > 100, "CFF fonts compared: " + fonts);
         assertTrue(fontsWithLocalSubrs > 0, "CFF fonts with local subroutines: " + fontsWithLocalSubrs);
         assertTrue(leftToPdfbox * 100 < drawn, "glyphs left to PDFBox: " + leftToPdfbox + " of " + (drawn + leftToPdfbox));
-    }
-
-    /** Where two paths first differ, or null when they have the same segments within {@link #TEST_EPS}. */
-    private static String difference(GeneralPath ours, GeneralPath pdfbox) {
-        PathIterator a = ours.getPathIterator(null);
-        PathIterator b = pdfbox.getPathIterator(null);
-        double[] ca = new double[6];
-        double[] cb = new double[6];
-        for (int segment = 0; !a.isDone() || !b.isDone(); segment++, a.next(), b.next()) {
-            if (a.isDone() || b.isDone()) {
-                return "segment " + segment + ": one path ends";
-            }
-            int ta = a.currentSegment(ca);
-            int tb = b.currentSegment(cb);
-            if (ta != tb) {
-                return "segment " + segment + ": type " + ta + " against " + tb;
-            }
-            for (int k = 0; k < 6; k++) {
-                if (Math.abs(ca[k] - cb[k]) > TEST_EPS) {
-                    return "segment " + segment + ": coordinate " + k + " " + ca[k] + " against " + cb[k];
-                }
-            }
-        }
-        return null;
     }
 }
