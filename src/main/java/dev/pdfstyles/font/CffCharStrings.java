@@ -77,8 +77,12 @@ final class CffCharStrings {
         return drawn != null ? drawn : font.getNormalizedPath(code);
     }
 
-    /** The outline this class draws itself, or null for a glyph it leaves to PDFBox. */
-    GeneralPath drawnPath(int code) {
+    /**
+     * The outline this class draws itself, or null for a glyph it leaves to PDFBox.
+     *
+     * @throws IOException for a charstring that runs too long to be a glyph
+     */
+    GeneralPath drawnPath(int code) throws IOException {
         String name = encoding.getName(code);
         if (SOFT_HYPHEN.equals(name) || NO_BREAK_SPACE.equals(name)) {
             return null;

@@ -58,8 +58,12 @@ final class Type1CharStrings {
         return drawn != null ? drawn : font.getNormalizedPath(code);
     }
 
-    /** The outline this class draws itself, or null for a glyph it leaves to PDFBox. */
-    GeneralPath drawnPath(int code) {
+    /**
+     * The outline this class draws itself, or null for a glyph it leaves to PDFBox.
+     *
+     * @throws IOException for a charstring that runs too long to be a glyph
+     */
+    GeneralPath drawnPath(int code) throws IOException {
         byte[] charString = charStrings.get(encoding.getName(code));
         if (charString == null) {
             charString = charStrings.get(NOTDEF);

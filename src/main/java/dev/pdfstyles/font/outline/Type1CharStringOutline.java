@@ -1,6 +1,7 @@
 package dev.pdfstyles.font.outline;
 
 import java.awt.geom.GeneralPath;
+import java.io.IOException;
 import java.util.List;
 
 /**
@@ -28,6 +29,13 @@ public final class Type1CharStringOutline {
      * hands back; a charstring that needs more is left to PDFBox.
      */
     static final int MAX_STACK_DEPTH = 32;
+
+    /**
+     * Operators run per glyph at most, subroutine calls included: a real glyph runs tens to a few hundred; a
+     * hostile one (subroutines that call each other several times, ten levels deep) could run millions, and
+     * a glyph of the outline vote must not cost more than a small multiple of an ordinary one.
+     */
+    static final int MAX_OPERATORS = 10_000;
 
     /** Subroutine nesting: the format allows 10 (Type 1 Font Format, 6.1). */
     static final int MAX_SUBR_DEPTH = 10;
@@ -84,6 +92,7 @@ public final class Type1CharStringOutline {
     private float x;
     private float y;
     private boolean ended;
+    private int operators;
 
     private Type1CharStringOutline(List<byte[]> subrs) {
         this.subrs = subrs;
@@ -92,8 +101,10 @@ public final class Type1CharStringOutline {
     /**
      * The glyph's outline in character space units, or null when the charstring needs something this reader
      * leaves to PDFBox (see the class comment). The subroutines may be null when the font has none.
+     *
+     * @throws IOException when the glyph runs more than {@link #MAX_OPERATORS} operators
      */
-    public static GeneralPath outline(byte[] charString, List<byte[]> subrs) {
+    public static GeneralPath outline(byte[] charString, List<byte[]> subrs) throws IOException {
         Type1CharStringOutline reader = new Type1CharStringOutline(subrs);
         try {
             return reader.run(charString, 0) ? reader.path : null;
@@ -103,7 +114,7 @@ public final class Type1CharStringOutline {
     }
 
     /** Runs one charstring or subroutine; false when it meets something left to PDFBox. */
-    private boolean run(byte[] code, int subrDepth) {
+    private boolean run(byte[] code, int subrDepth) throws IOException {
         int i = 0;
         while (i < code.length && !ended) {
             int b0 = code[i++] & 0xFF;
@@ -120,6 +131,9 @@ public final class Type1CharStringOutline {
                     i += 4;
                 }
                 continue;
+            }
+            if (++operators > MAX_OPERATORS) {
+                throw new IOException("Type 1 charstring longer than " + MAX_OPERATORS + " operators");
             }
             if (b0 == CALLSUBR) {
                 if (!callSubr(subrDepth)) {
@@ -152,7 +166,7 @@ public final class Type1CharStringOutline {
         return true;
     }
 
-    private boolean callSubr(int subrDepth) {
+    private boolean callSubr(int subrDepth) throws IOException {
         if (depth == 0 || subrs == null || subrDepth >= MAX_SUBR_DEPTH) {
             return false;
         }

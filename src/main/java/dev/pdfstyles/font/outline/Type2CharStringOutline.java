@@ -1,6 +1,7 @@
 package dev.pdfstyles.font.outline;
 
 import java.awt.geom.GeneralPath;
+import java.io.IOException;
 
 /**
  * Draws one glyph of a CFF font from its Type 2 charstring (Adobe Technical Note 5177), for the stem measurement.
@@ -21,6 +22,13 @@ import java.awt.geom.GeneralPath;
 public final class Type2CharStringOutline {
     /** Operand stack depth of the Type 2 format (TN 5177, Appendix B: argument stack limit 48). */
     static final int MAX_STACK_DEPTH = 48;
+
+    /**
+     * Operators run per glyph at most, subroutine calls included: a real glyph runs tens to a few hundred; a
+     * hostile one (subroutines that call each other several times, ten levels deep) could run millions, and
+     * a glyph of the outline vote must not cost more than a small multiple of an ordinary one.
+     */
+    static final int MAX_OPERATORS = 10_000;
 
     /** Subroutine nesting of the format (TN 5177, Appendix B: subr nesting limit 10). */
     static final int MAX_SUBR_DEPTH = 10;
@@ -93,6 +101,7 @@ public final class Type2CharStringOutline {
     private float x;
     private float y;
     private boolean ended;
+    private int operators;
 
     private Type2CharStringOutline(byte[][] globalSubrs, byte[][] localSubrs) {
         this.globalSubrs = globalSubrs;
@@ -102,8 +111,11 @@ public final class Type2CharStringOutline {
     /**
      * The glyph's outline in font units, or null when the charstring needs something this reader leaves to
      * PDFBox (see the class comment). The subroutine indexes may be null when the font has none.
+     *
+     * @throws IOException when the glyph runs more than {@link #MAX_OPERATORS} operators
      */
-    public static GeneralPath outline(byte[] charString, byte[][] globalSubrs, byte[][] localSubrs) {
+    public static GeneralPath outline(byte[] charString, byte[][] globalSubrs, byte[][] localSubrs)
+            throws IOException {
         Type2CharStringOutline reader = new Type2CharStringOutline(globalSubrs, localSubrs);
         try {
             if (!reader.run(charString, 0)) {
@@ -116,7 +128,7 @@ public final class Type2CharStringOutline {
     }
 
     /** Runs one charstring or subroutine; false when it meets something left to PDFBox. */
-    private boolean run(byte[] code, int subrDepth) {
+    private boolean run(byte[] code, int subrDepth) throws IOException {
         int i = 0;
         while (i < code.length && !ended) {
             int b0 = code[i++] & 0xFF;
@@ -134,6 +146,9 @@ public final class Type2CharStringOutline {
                     push(fixed / FIXED_ONE);
                 }
                 continue;
+            }
+            if (++operators > MAX_OPERATORS) {
+                throw new IOException("Type 2 charstring longer than " + MAX_OPERATORS + " operators");
             }
             switch (b0) {
                 case SHORTINT:
@@ -168,7 +183,7 @@ public final class Type2CharStringOutline {
         return true;
     }
 
-    private boolean callSubr(byte[][] subrs, int subrDepth) {
+    private boolean callSubr(byte[][] subrs, int subrDepth) throws IOException {
         if (subrs == null || subrs.length == 0 || depth == 0 || subrDepth >= MAX_SUBR_DEPTH) {
             return false;
         }

@@ -2,10 +2,14 @@ package dev.pdfstyles.font.outline;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.geom.GeneralPath;
 import java.awt.geom.PathIterator;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -43,7 +47,7 @@ class Type1CharStringOutlineTest {
             charString("10 20 hstem 30 40 vstem return"));
 
     @Test
-    void outline_hsbw_startsThePenAtTheSideBearing() {
+    void outline_hsbw_startsThePenAtTheSideBearing() throws IOException {
         // arrange
         byte[] glyph = charString("40 500 hsbw 0 10 rmoveto 100 hlineto closepath endchar");
         // act
@@ -53,7 +57,7 @@ class Type1CharStringOutlineTest {
     }
 
     @Test
-    void outline_sbw_startsThePenAtBothBearings() {
+    void outline_sbw_startsThePenAtBothBearings() throws IOException {
         // arrange
         byte[] glyph = charString("40 30 500 0 sbw 10 vlineto endchar");
         // act
@@ -63,7 +67,7 @@ class Type1CharStringOutlineTest {
     }
 
     @Test
-    void outline_closepath_leavesThePenWhereTheSubpathEnded() {
+    void outline_closepath_leavesThePenWhereTheSubpathEnded() throws IOException {
         // arrange: the second contour starts from the first one's last point, not its first
         byte[] glyph = charString("0 500 hsbw 0 0 rmoveto 100 hlineto 100 vlineto closepath 10 hmoveto 5 vlineto "
                 + "closepath endchar");
@@ -84,7 +88,7 @@ class Type1CharStringOutlineTest {
         "long integer;0 500 hsbw 70000 0 rmoveto endchar;M 70000 0",
         "drawing before moveto;0 500 hsbw 10 10 rlineto endchar;M 10 10",
     })
-    void outline_operator_drawsWhatTheFormatSays(String operator, String program, String expected) {
+    void outline_operator_drawsWhatTheFormatSays(String operator, String program, String expected) throws IOException {
         // act
         GeneralPath path = Type1CharStringOutline.outline(charString(program), STANDARD_SUBRS);
         // assert
@@ -92,7 +96,7 @@ class Type1CharStringOutlineTest {
     }
 
     @Test
-    void outline_flex_drawsTwoCurvesFromTheSevenPointsAndEndsAtTheirEnd() {
+    void outline_flex_drawsTwoCurvesFromTheSevenPointsAndEndsAtTheirEnd() throws IOException {
         // arrange: reference point (50, 0) relative to the pen at (0, 0); the curve points follow it
         byte[] glyph = charString("0 500 hsbw 0 0 rmoveto 1 callsubr "
                 + "50 0 rmoveto 2 callsubr -40 5 rmoveto 2 callsubr 20 5 rmoveto 2 callsubr 20 0 rmoveto 2 callsubr "
@@ -105,7 +109,7 @@ class Type1CharStringOutlineTest {
     }
 
     @Test
-    void outline_hintReplacement_callsTheSubroutineOtherSubr3HandsBack() {
+    void outline_hintReplacement_callsTheSubroutineOtherSubr3HandsBack() throws IOException {
         // arrange: subr 4 holds only hints, so the path goes on as if it were not called
         byte[] glyph = charString("0 500 hsbw 0 0 rmoveto 4 1 3 callothersubr pop callsubr 10 hlineto endchar");
         // act
@@ -115,7 +119,7 @@ class Type1CharStringOutlineTest {
     }
 
     @Test
-    void outline_otherOtherSubr_handsItsOperandsBackInTheirOrder() {
+    void outline_otherOtherSubr_handsItsOperandsBackInTheirOrder() throws IOException {
         // arrange: OtherSubr 12 (counter control) with two operands, both popped back for rmoveto
         byte[] glyph = charString("0 500 hsbw 30 40 2 12 callothersubr pop pop rmoveto endchar");
         // act
@@ -136,13 +140,13 @@ class Type1CharStringOutlineTest {
         "return outside a subroutine;0 500 hsbw return",
         "reserved operator;0 500 hsbw reserved2 endchar",
     })
-    void outline_whatIsLeftToPdfbox_isNull(String what, String program) {
+    void outline_whatIsLeftToPdfbox_isNull(String what, String program) throws IOException {
         // act + assert
         assertNull(Type1CharStringOutline.outline(charString(program), STANDARD_SUBRS), what);
     }
 
     @Test
-    void outline_subroutineCallingItself_stopsAtTheFormatsNestingLimit() {
+    void outline_subroutineCallingItself_stopsAtTheFormatsNestingLimit() throws IOException {
         // arrange
         List<byte[]> subrs = List.of(charString("0 callsubr return"));
         // act + assert
@@ -150,7 +154,23 @@ class Type1CharStringOutlineTest {
     }
 
     @Test
-    void outline_truncatedOperand_isNull() {
+    void outline_subroutinesCallingEachOtherManyTimes_stopAtTheOperatorLimit() {
+        // arrange: each of nine subroutines calls the next four times, 4^8 calls of the last one
+        List<byte[]> subrs = new ArrayList<>();
+        for (int k = 0; k < 8; k++) {
+            int next = k + 1;
+            subrs.add(charString(next + " callsubr " + next + " callsubr " + next + " callsubr " + next
+                    + " callsubr return"));
+        }
+        subrs.add(charString("1 0 rlineto return"));
+        byte[] glyph = charString("0 500 hsbw 0 0 rmoveto 0 callsubr endchar");
+        // act + assert
+        IOException thrown = assertThrows(IOException.class, () -> Type1CharStringOutline.outline(glyph, subrs));
+        assertTrue(thrown.getMessage().contains(String.valueOf(Type1CharStringOutline.MAX_OPERATORS)));
+    }
+
+    @Test
+    void outline_truncatedOperand_isNull() throws IOException {
         // arrange: a five-byte integer with two bytes
         byte[] glyph = {(byte) 139, (byte) 139, 13, (byte) 255, 1};
         // act + assert

@@ -2,10 +2,13 @@ package dev.pdfstyles.font.outline;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.geom.GeneralPath;
 import java.awt.geom.PathIterator;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.util.Locale;
 import java.util.Map;
 
@@ -36,7 +39,7 @@ class Type2CharStringOutlineTest {
             Map.entry("hflex1", new int[] {12, 36}), Map.entry("flex1", new int[] {12, 37}));
 
     @Test
-    void outline_widthBeforeFirstMoveto_isDropped() {
+    void outline_widthBeforeFirstMoveto_isDropped() throws IOException {
         // arrange
         byte[] glyph = charString("500 10 20 rmoveto 100 0 rlineto 0 100 rlineto endchar");
         // act
@@ -46,7 +49,7 @@ class Type2CharStringOutlineTest {
     }
 
     @Test
-    void outline_secondMoveto_closesTheFirstSubpath() {
+    void outline_secondMoveto_closesTheFirstSubpath() throws IOException {
         // arrange
         byte[] glyph = charString("10 hmoveto 20 vlineto 30 vmoveto 5 5 rlineto endchar");
         // act
@@ -74,7 +77,7 @@ class Type2CharStringOutlineTest {
             + "M 0 0 C 1 10 2 20 3 30 C 4 40 5 50 0 57 Z M 0 57",
         "drawing before moveto;10 10 rlineto 0 0 rmoveto endchar;M 10 10 Z M 10 10",
     })
-    void outline_pathOperator_drawsWhatTheFormatSays(String operator, String program, String expected) {
+    void outline_pathOperator_drawsWhatTheFormatSays(String operator, String program, String expected) throws IOException {
         // act
         GeneralPath path = Type2CharStringOutline.outline(charString(program), null, null);
         // assert
@@ -82,7 +85,7 @@ class Type2CharStringOutlineTest {
     }
 
     @Test
-    void outline_hintmask_skipsOneMaskBytePerEightStems() {
+    void outline_hintmask_skipsOneMaskBytePerEightStems() throws IOException {
         // arrange: three hstems and one implied vstem need one mask byte; 21 read as an operator would move the pen
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.writeBytes(charString("1 2 3 4 5 6 hstemhm 7 8 hintmask"));
@@ -95,7 +98,7 @@ class Type2CharStringOutlineTest {
     }
 
     @Test
-    void outline_subroutines_areBiasedAndReturn() {
+    void outline_subroutines_areBiasedAndReturn() throws IOException {
         // arrange: an index of fewer than 1240 subroutines is biased by 107
         byte[][] local = {charString("10 0 rlineto return"), charString("0 10 rlineto return")};
         byte[][] global = {charString("-10 0 rlineto return")};
@@ -117,7 +120,7 @@ class Type2CharStringOutlineTest {
         "flex with too few operands;0 0 rmoveto 1 2 3 4 5 6 7 8 9 10 11 flex endchar",
         "moveto without operands;rmoveto endchar",
     })
-    void outline_whatIsLeftToPdfbox_isNull(String what, String program) {
+    void outline_whatIsLeftToPdfbox_isNull(String what, String program) throws IOException {
         // arrange
         byte[][] local = {charString("10 0 rlineto return")};
         // act + assert
@@ -125,7 +128,7 @@ class Type2CharStringOutlineTest {
     }
 
     @Test
-    void outline_subroutineCallingItself_stopsAtTheFormatsNestingLimit() {
+    void outline_subroutineCallingItself_stopsAtTheFormatsNestingLimit() throws IOException {
         // arrange
         byte[][] local = {charString("-107 callsubr return")};
         // act + assert
@@ -133,7 +136,23 @@ class Type2CharStringOutlineTest {
     }
 
     @Test
-    void outline_truncatedOperand_isNull() {
+    void outline_subroutinesCallingEachOtherManyTimes_stopAtTheOperatorLimit() {
+        // arrange: each of nine subroutines calls the next four times, 4^8 calls of the last one
+        byte[][] local = new byte[9][];
+        for (int k = 0; k < 8; k++) {
+            int next = k + 1 - 107;
+            local[k] = charString(next + " callsubr " + next + " callsubr " + next + " callsubr " + next
+                    + " callsubr return");
+        }
+        local[8] = charString("1 0 rlineto return");
+        byte[] glyph = charString("0 0 rmoveto -107 callsubr endchar");
+        // act + assert
+        IOException thrown = assertThrows(IOException.class, () -> Type2CharStringOutline.outline(glyph, null, local));
+        assertTrue(thrown.getMessage().contains(String.valueOf(Type2CharStringOutline.MAX_OPERATORS)));
+    }
+
+    @Test
+    void outline_truncatedOperand_isNull() throws IOException {
         // arrange: a two-byte integer with one byte
         byte[] glyph = {(byte) 139, (byte) 139, 21, 28, 1};
         // act + assert
@@ -142,7 +161,7 @@ class Type2CharStringOutlineTest {
 
     @ParameterizedTest
     @CsvSource({"0", "107", "-107", "108", "1131", "-108", "-1131", "1132", "-1132", "32767", "-32768"})
-    void outline_integerOperand_readsEveryEncodedForm(int value) {
+    void outline_integerOperand_readsEveryEncodedForm(int value) throws IOException {
         // act
         GeneralPath path = Type2CharStringOutline.outline(charString(value + " 0 rmoveto endchar"), null, null);
         // assert
@@ -150,7 +169,7 @@ class Type2CharStringOutlineTest {
     }
 
     @Test
-    void outline_fixedOperand_isSixteenDotSixteen() {
+    void outline_fixedOperand_isSixteenDotSixteen() throws IOException {
         // arrange: 1.5 as 0x00018000
         byte[] glyph = {(byte) 255, 0, 1, (byte) 0x80, 0, (byte) 139, 21, 14};
         // act
