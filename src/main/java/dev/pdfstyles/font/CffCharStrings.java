@@ -2,6 +2,7 @@ package dev.pdfstyles.font;
 
 import java.awt.geom.GeneralPath;
 import java.io.IOException;
+import java.util.Arrays;
 import java.util.List;
 
 import org.apache.fontbox.cff.CFFType1Font;
@@ -20,7 +21,7 @@ import dev.pdfstyles.font.outline.Type2CharStringOutline;
  *       charstring is missing;</li>
  *   <li>the local subroutines are the private dictionary's {@code "Subrs"} entry, which fontbox's
  *       {@code CFFParser} stores there as a {@code byte[][]}: not a documented API, so
- *       {@code CffCharStringsTest} checks it against the pinned fontbox on real fonts.</li>
+ *       {@code CharStringReadersTest} checks it against the pinned fontbox on real fonts.</li>
  * </ul>
  * Whatever this path cannot answer exactly (a font PDFBox substitutes, the glyph names PDFBox redirects,
  * a charstring {@link Type2CharStringOutline} leaves alone) is answered by PDFBox's own path. Not thread-safe:
@@ -35,18 +36,17 @@ final class CffCharStrings {
     private final CFFType1Font program;
     private final Encoding encoding;
     private final List<byte[]> charStrings;
-    private final byte[][] globalSubrs;
-    private final byte[][] localSubrs;
+    private final List<byte[]> globalSubrs;
+    private final List<byte[]> localSubrs;
 
     private CffCharStrings(PDType1CFont font, CFFType1Font program, Encoding encoding) {
         this.font = font;
         this.program = program;
         this.encoding = encoding;
         this.charStrings = program.getCharStringBytes();
-        List<byte[]> globals = program.getGlobalSubrIndex();
-        this.globalSubrs = globals.toArray(new byte[0][]);
+        this.globalSubrs = program.getGlobalSubrIndex();
         Object locals = program.getPrivateDict().get("Subrs");
-        this.localSubrs = locals instanceof byte[][] ? (byte[][]) locals : null;
+        this.localSubrs = locals instanceof byte[][] ? Arrays.asList((byte[][]) locals) : null;
     }
 
     /**

@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -30,13 +28,7 @@ class QuietSimpleFontUnicodeTest {
     @Test
     void apply_everyCodeOfRealFonts_answersAsPdfboxAndAsksOnlyAboutMappedCodes() throws Exception {
         // arrange
-        List<byte[]> pdfs = new ArrayList<>();
-        for (Path file : TestDocuments.corpusPdfs()) {
-            pdfs.add(Files.readAllBytes(file));
-        }
-        for (String name : TestDocuments.tikaTestPdfNames()) {
-            pdfs.add(TestDocuments.tikaTestPdf(name));
-        }
+        List<byte[]> pdfs = TestDocuments.corpusAndTikaPdfBytes();
         int fonts = 0;
         int quietCodes = 0;
         for (byte[] pdf : pdfs) {

@@ -85,4 +85,20 @@ public final class TestDocuments {
             throw new UncheckedIOException(e);
         }
     }
+
+    /** The bytes of every corpus PDF, then of every one of Tika's test PDFs: the real fonts the tests meet. */
+    public static List<byte[]> corpusAndTikaPdfBytes() {
+        List<byte[]> pdfs = new ArrayList<>();
+        try {
+            for (Path file : corpusPdfs()) {
+                pdfs.add(Files.readAllBytes(file));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        for (String name : tikaTestPdfNames()) {
+            pdfs.add(tikaTestPdf(name));
+        }
+        return pdfs;
+    }
 }

@@ -16,7 +16,7 @@ import java.util.List;
  * and leaves the pen where it was, flex (OtherSubrs 0, 1 and 2) draws its two curves from the seven points it
  * gathers, hint replacement (OtherSubr 3) calls the subroutine it names, and {@code setcurrentpoint} moves the
  * pen without drawing. Operands are read from the bottom of the stack and added as floats, as PDFBox reads and
- * adds them. {@code Type1CharStringsTest} compares the two on every glyph of the corpus's Type 1 fonts.
+ * adds them. {@code CharStringReadersTest} compares the two on every glyph of the corpus's Type 1 fonts.
  *
  * <p>What it does not draw it leaves to PDFBox by answering null: {@code seac}, {@code pop} away from a
  * {@code callothersubr}, flex with other than seven points or with operands left on the stack, a subroutine
@@ -80,7 +80,7 @@ public final class Type1CharStringOutline {
 
     private final List<byte[]> subrs;
     private final float[] stack = new float[MAX_STACK_DEPTH];
-    private final GeneralPath path = new GeneralPath();
+    private final CharStringPen pen = new CharStringPen();
     private int depth;
     /** Values a callothersubr hands back to the pops that follow it, last one first. */
     private final float[] handedBack = new float[MAX_STACK_DEPTH];
@@ -88,9 +88,6 @@ public final class Type1CharStringOutline {
     private boolean flexing;
     private final float[] flexXy = new float[2 * FLEX_POINTS];
     private int flexPoints;
-    private boolean drawing;
-    private float x;
-    private float y;
     private boolean ended;
     private int operators;
 
@@ -107,7 +104,7 @@ public final class Type1CharStringOutline {
     public static GeneralPath outline(byte[] charString, List<byte[]> subrs) throws IOException {
         Type1CharStringOutline reader = new Type1CharStringOutline(subrs);
         try {
-            return reader.run(charString, 0) ? reader.path : null;
+            return reader.run(charString, 0) ? reader.pen.path : null;
         } catch (ArrayIndexOutOfBoundsException e) {
             return null;   // a truncated operand or an overfull stack: PDFBox's reading decides what it means
         }
@@ -235,8 +232,7 @@ public final class Type1CharStringOutline {
                 break;
             case HSBW:
                 if (depth >= 2) {
-                    x = stack[0];
-                    y = 0;
+                    pen.setPosition(stack[0], 0);
                 }
                 break;
             case RMOVETO:
@@ -256,40 +252,36 @@ public final class Type1CharStringOutline {
                 break;
             case RLINETO:
                 if (depth >= 2) {
-                    lineBy(stack[0], stack[1]);
+                    pen.lineBy(stack[0], stack[1]);
                 }
                 break;
             case HLINETO:
                 if (depth >= 1) {
-                    lineBy(stack[0], 0);
+                    pen.lineBy(stack[0], 0);
                 }
                 break;
             case VLINETO:
                 if (depth >= 1) {
-                    lineBy(0, stack[0]);
+                    pen.lineBy(0, stack[0]);
                 }
                 break;
             case RRCURVETO:
                 if (depth >= 6) {
-                    curveBy(stack[0], stack[1], stack[2], stack[3], stack[4], stack[5]);
+                    pen.curveBy(stack[0], stack[1], stack[2], stack[3], stack[4], stack[5]);
                 }
                 break;
             case VHCURVETO:
                 if (depth >= 4) {
-                    curveBy(0, stack[0], stack[1], stack[2], stack[3], 0);
+                    pen.curveBy(0, stack[0], stack[1], stack[2], stack[3], 0);
                 }
                 break;
             case HVCURVETO:
                 if (depth >= 4) {
-                    curveBy(stack[0], 0, stack[1], stack[2], 0, stack[3]);
+                    pen.curveBy(stack[0], 0, stack[1], stack[2], 0, stack[3]);
                 }
                 break;
             case CLOSEPATH:
-                if (drawing) {
-                    path.closePath();
-                }
-                path.moveTo(x, y);   // the pen stays where the subpath ended (Type 1 Font Format, 6.4)
-                drawing = true;
+                pen.closeSubpath();   // the pen stays where the subpath ended (Type 1 Font Format, 6.4)
                 break;
             default:
                 return false;   // undefined, or seac's one-byte neighbours
@@ -306,14 +298,12 @@ public final class Type1CharStringOutline {
                 break;
             case ESCAPED_SBW:
                 if (depth >= 3) {
-                    x = stack[0];
-                    y = stack[1];
+                    pen.setPosition(stack[0], stack[1]);
                 }
                 break;
             case ESCAPED_SETCURRENTPOINT:
                 if (depth >= 2) {
-                    x = stack[0];
-                    y = stack[1];
+                    pen.setPosition(stack[0], stack[1]);
                 }
                 break;
             case ESCAPED_DIV:
@@ -339,6 +329,7 @@ public final class Type1CharStringOutline {
         stack[depth++] = value;
     }
 
+    /** A moveto, or during a flex one of its points (Type 1 Font Format, 8.3). */
     private void moveBy(float dx, float dy) {
         if (flexing) {
             if (flexPoints < FLEX_POINTS) {
@@ -348,36 +339,7 @@ public final class Type1CharStringOutline {
             flexPoints++;
             return;
         }
-        x += dx;
-        y += dy;
-        path.moveTo(x, y);
-        drawing = true;
-    }
-
-    private void lineBy(float dx, float dy) {
-        x += dx;
-        y += dy;
-        if (drawing) {
-            path.lineTo(x, y);
-        } else {
-            path.moveTo(x, y);   // drawing before any moveto: PDFBox starts the path at the end point
-            drawing = true;
-        }
-    }
-
-    private void curveBy(float dx1, float dy1, float dx2, float dy2, float dx3, float dy3) {
-        float x1 = x + dx1;
-        float y1 = y + dy1;
-        float x2 = x1 + dx2;
-        float y2 = y1 + dy2;
-        x = x2 + dx3;
-        y = y2 + dy3;
-        if (drawing) {
-            path.curveTo(x1, y1, x2, y2, x, y);
-        } else {
-            path.moveTo(x, y);
-            drawing = true;
-        }
+        pen.moveBy(dx, dy);
     }
 
     /**
@@ -385,12 +347,12 @@ public final class Type1CharStringOutline {
      * pen, and each later point to the one before (Type 1 Font Format, 8.3); the reference point is not drawn.
      */
     private void drawFlex() {
-        float referenceX = x + flexXy[0];
-        float referenceY = y + flexXy[1];
-        float firstDx = referenceX + flexXy[2] - x;
-        float firstDy = referenceY + flexXy[3] - y;
-        curveBy(firstDx, firstDy, flexXy[4], flexXy[5], flexXy[6], flexXy[7]);
-        curveBy(flexXy[8], flexXy[9], flexXy[10], flexXy[11], flexXy[12], flexXy[13]);
+        float referenceX = pen.x() + flexXy[0];
+        float referenceY = pen.y() + flexXy[1];
+        float firstDx = referenceX + flexXy[2] - pen.x();
+        float firstDy = referenceY + flexXy[3] - pen.y();
+        pen.curveBy(firstDx, firstDy, flexXy[4], flexXy[5], flexXy[6], flexXy[7]);
+        pen.curveBy(flexXy[8], flexXy[9], flexXy[10], flexXy[11], flexXy[12], flexXy[13]);
         flexPoints = 0;
     }
 }

@@ -2,6 +2,7 @@ package dev.pdfstyles.font.outline;
 
 import java.awt.geom.GeneralPath;
 import java.io.IOException;
+import java.util.List;
 
 /**
  * Draws one glyph of a CFF font from its Type 2 charstring (Adobe Technical Note 5177), for the stem measurement.
@@ -11,7 +12,7 @@ import java.io.IOException;
  * probe glyphs, and the outline vote reads about three glyphs a font (docs/benchmark.md, issue 27). This reader
  * draws the same path straight from the bytes: operands are kept as floats and added in the order PDFBox adds them,
  * a subpath is closed where PDFBox closes it, and the pen starts at the origin as it does (a CFF glyph has no side
- * bearing). {@code Type2CharStringOutlineTest} compares the two on every probe glyph of the corpus's CFF fonts.
+ * bearing). {@code CharStringReadersTest} compares the two on every glyph of the corpus's CFF fonts.
  *
  * <p>What it does not draw it leaves to PDFBox by answering null: the deprecated {@code seac} form of
  * {@code endchar}, the arithmetic and storage operators, reserved operators, a {@code return} outside a
@@ -89,21 +90,20 @@ public final class Type2CharStringOutline {
     private static final int ESCAPED_HFLEX1 = 36;
     private static final int ESCAPED_FLEX1 = 37;
 
-    private final byte[][] globalSubrs;
-    private final byte[][] localSubrs;
+    private final List<byte[]> globalSubrs;
+    private final List<byte[]> localSubrs;
     private final float[] stack = new float[MAX_STACK_DEPTH];
-    private final GeneralPath path = new GeneralPath();
+    private final CharStringPen pen = new CharStringPen();
     private int depth;
     private int stems;
     /** Whether a stack-clearing operator was met, after which no operand can be the advance width. */
     private boolean widthSeen;
+    /** Movetos so far: the first one has no subpath before it to close. */
     private int subpaths;
-    private float x;
-    private float y;
     private boolean ended;
     private int operators;
 
-    private Type2CharStringOutline(byte[][] globalSubrs, byte[][] localSubrs) {
+    private Type2CharStringOutline(List<byte[]> globalSubrs, List<byte[]> localSubrs) {
         this.globalSubrs = globalSubrs;
         this.localSubrs = localSubrs;
     }
@@ -114,7 +114,7 @@ public final class Type2CharStringOutline {
      *
      * @throws IOException when the glyph runs more than {@link #MAX_OPERATORS} operators
      */
-    public static GeneralPath outline(byte[] charString, byte[][] globalSubrs, byte[][] localSubrs)
+    public static GeneralPath outline(byte[] charString, List<byte[]> globalSubrs, List<byte[]> localSubrs)
             throws IOException {
         Type2CharStringOutline reader = new Type2CharStringOutline(globalSubrs, localSubrs);
         try {
@@ -124,7 +124,7 @@ public final class Type2CharStringOutline {
         } catch (ArrayIndexOutOfBoundsException e) {
             return null;   // a truncated operand or an overfull stack: PDFBox's reading decides what it means
         }
-        return reader.path;
+        return reader.pen.path;
     }
 
     /** Runs one charstring or subroutine; false when it meets something left to PDFBox. */
@@ -183,19 +183,19 @@ public final class Type2CharStringOutline {
         return true;
     }
 
-    private boolean callSubr(byte[][] subrs, int subrDepth) throws IOException {
-        if (subrs == null || subrs.length == 0 || depth == 0 || subrDepth >= MAX_SUBR_DEPTH) {
+    private boolean callSubr(List<byte[]> subrs, int subrDepth) throws IOException {
+        if (subrs == null || subrs.isEmpty() || depth == 0 || subrDepth >= MAX_SUBR_DEPTH) {
             return false;
         }
         float operand = stack[--depth];
         if (operand != (int) operand) {
             return false;
         }
-        int number = (int) operand + bias(subrs.length);
-        if (number < 0 || number >= subrs.length || subrs[number] == null) {
+        int number = (int) operand + bias(subrs.size());
+        if (number < 0 || number >= subrs.size() || subrs.get(number) == null) {
             return false;
         }
-        return run(subrs[number], subrDepth + 1);
+        return run(subrs.get(number), subrDepth + 1);
     }
 
     private static int bias(int subrCount) {
@@ -228,14 +228,14 @@ public final class Type2CharStringOutline {
                 break;
             case RLINETO:
                 for (int k = 0; k + 2 <= depth; k += 2) {
-                    lineBy(stack[k], stack[k + 1]);
+                    pen.lineBy(stack[k], stack[k + 1]);
                 }
                 break;
             case HLINETO:
             case VLINETO:
                 boolean horizontal = op == HLINETO;
                 for (int k = 0; k < depth; k++, horizontal = !horizontal) {
-                    lineBy(horizontal ? stack[k] : 0, horizontal ? 0 : stack[k]);
+                    pen.lineBy(horizontal ? stack[k] : 0, horizontal ? 0 : stack[k]);
                 }
                 break;
             case RRCURVETO:
@@ -244,13 +244,13 @@ public final class Type2CharStringOutline {
             case RCURVELINE:
                 if (depth >= 2) {
                     curves(0, depth - 2);
-                    lineBy(stack[depth - 2], stack[depth - 1]);
+                    pen.lineBy(stack[depth - 2], stack[depth - 1]);
                 }
                 break;
             case RLINECURVE:
                 if (depth >= 6) {
                     for (int k = 0; k + 2 <= depth - 6; k += 2) {
-                        lineBy(stack[k], stack[k + 1]);
+                        pen.lineBy(stack[k], stack[k + 1]);
                     }
                     curves(depth - 6, depth);
                 }
@@ -291,14 +291,14 @@ public final class Type2CharStringOutline {
                 break;
             case ESCAPED_HFLEX:
                 if (depth >= HFLEX_OPERANDS) {
-                    curveBy(stack[0], 0, stack[1], stack[2], stack[3], 0);
-                    curveBy(stack[4], 0, stack[5], -stack[2], stack[6], 0);
+                    pen.curveBy(stack[0], 0, stack[1], stack[2], stack[3], 0);
+                    pen.curveBy(stack[4], 0, stack[5], -stack[2], stack[6], 0);
                 }
                 break;
             case ESCAPED_HFLEX1:
                 if (depth >= HFLEX1_OPERANDS) {
-                    curveBy(stack[0], stack[1], stack[2], stack[3], stack[4], 0);
-                    curveBy(stack[5], 0, stack[6], stack[7], stack[8], -(stack[1] + stack[3] + stack[7]));
+                    pen.curveBy(stack[0], stack[1], stack[2], stack[3], stack[4], 0);
+                    pen.curveBy(stack[5], 0, stack[6], stack[7], stack[8], -(stack[1] + stack[3] + stack[7]));
                 }
                 break;
             case ESCAPED_FLEX1:
@@ -326,9 +326,10 @@ public final class Type2CharStringOutline {
             dx += stack[k];
             dy += stack[k + 1];
         }
-        curveBy(stack[0], stack[1], stack[2], stack[3], stack[4], stack[5]);
+        pen.curveBy(stack[0], stack[1], stack[2], stack[3], stack[4], stack[5]);
         boolean horizontal = Math.abs(dx) > Math.abs(dy);
-        curveBy(stack[6], stack[7], stack[8], stack[9], horizontal ? stack[10] : -dx, horizontal ? -dy : stack[10]);
+        pen.curveBy(stack[6], stack[7], stack[8], stack[9], horizontal ? stack[10] : -dx,
+                horizontal ? -dy : stack[10]);
     }
 
     /** Stem hints and the vertical stems a mask implies: only their count matters, for the mask's length. */
@@ -361,7 +362,7 @@ public final class Type2CharStringOutline {
 
     private void curves(int from, int to) {
         for (int k = from; k + 6 <= to; k += 6) {
-            curveBy(stack[k], stack[k + 1], stack[k + 2], stack[k + 3], stack[k + 4], stack[k + 5]);
+            pen.curveBy(stack[k], stack[k + 1], stack[k + 2], stack[k + 3], stack[k + 4], stack[k + 5]);
         }
     }
 
@@ -375,9 +376,9 @@ public final class Type2CharStringOutline {
         }
         for (; k + 4 <= depth; k += 4) {
             if (horizontal) {
-                curveBy(stack[k], across, stack[k + 1], stack[k + 2], stack[k + 3], 0);
+                pen.curveBy(stack[k], across, stack[k + 1], stack[k + 2], stack[k + 3], 0);
             } else {
-                curveBy(across, stack[k], stack[k + 1], stack[k + 2], 0, stack[k + 3]);
+                pen.curveBy(across, stack[k], stack[k + 1], stack[k + 2], 0, stack[k + 3]);
             }
             across = 0;
         }
@@ -388,53 +389,26 @@ public final class Type2CharStringOutline {
         for (int k = 0; k + 4 <= depth; k += 4, horizontal = !horizontal) {
             float last = depth - k == 5 ? stack[k + 4] : 0;
             if (horizontal) {
-                curveBy(stack[k], 0, stack[k + 1], stack[k + 2], last, stack[k + 3]);
+                pen.curveBy(stack[k], 0, stack[k + 1], stack[k + 2], last, stack[k + 3]);
             } else {
-                curveBy(0, stack[k], stack[k + 1], stack[k + 2], stack[k + 3], last);
+                pen.curveBy(0, stack[k], stack[k + 1], stack[k + 2], stack[k + 3], last);
             }
         }
     }
 
     private void moveBy(float dx, float dy) {
         closeSubpath();
-        x += dx;
-        y += dy;
-        path.moveTo(x, y);
+        pen.moveBy(dx, dy);
         subpaths++;
     }
 
-    private void lineBy(float dx, float dy) {
-        x += dx;
-        y += dy;
-        if (subpaths == 0) {
-            path.moveTo(x, y);   // drawing before any moveto: PDFBox starts the path at the end point
-        } else {
-            path.lineTo(x, y);
-        }
-    }
-
-    private void curveBy(float dx1, float dy1, float dx2, float dy2, float dx3, float dy3) {
-        float x1 = x + dx1;
-        float y1 = y + dy1;
-        float x2 = x1 + dx2;
-        float y2 = y1 + dy2;
-        x = x2 + dx3;
-        y = y2 + dy3;
-        if (subpaths == 0) {
-            path.moveTo(x, y);
-        } else {
-            path.curveTo(x1, y1, x2, y2, x, y);
-        }
-    }
-
     /**
-     * Closes the open subpath before the next moveto and at endchar, and puts the pen back where the last
-     * segment ended, as PDFBox's path does (a charstring's subpaths are closed implicitly, TN 5177, 4.1).
+     * Closes the open subpath before the next moveto and at endchar, as PDFBox's path does (a charstring's
+     * subpaths are closed implicitly, TN 5177, 4.1); lines drawn before any moveto open none.
      */
     private void closeSubpath() {
         if (subpaths > 0) {
-            path.closePath();
-            path.moveTo(x, y);
+            pen.closeSubpath();
         }
     }
 }

@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.geom.GeneralPath;
-import java.awt.geom.PathIterator;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -20,7 +18,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Type 1 charstrings built by hand (Adobe Type 1 Font Format, chapters 6 and 8). PDFBox's paths for real fonts
- * are compared in {@code Type1CharStringsTest}; these pin the format's rules one at a time, with the standard
+ * are compared in {@code CharStringReadersTest}; these pin the format's rules one at a time, with the standard
  * flex and hint-replacement subroutines of section 8.
  */
 class Type1CharStringOutlineTest {
@@ -177,49 +175,11 @@ class Type1CharStringOutlineTest {
         assertNull(Type1CharStringOutline.outline(glyph, null));
     }
 
-    /** Encodes a program of integers and operator names (Type 1 Font Format, 6.2). */
     private static byte[] charString(String program) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        for (String token : program.trim().split("\\s+")) {
-            int[] operator = OPERATORS.get(token);
-            if (operator != null) {
-                for (int b : operator) {
-                    out.write(b);
-                }
-                continue;
-            }
-            int v = Integer.parseInt(token);
-            if (v >= -107 && v <= 107) {
-                out.write(v + 139);
-            } else if (v >= 108 && v <= 1131) {
-                out.write((v - 108) / 256 + 247);
-                out.write((v - 108) % 256);
-            } else if (v >= -1131 && v <= -108) {
-                out.write((-v - 108) / 256 + 251);
-                out.write((-v - 108) % 256);
-            } else {
-                out.write(255);
-                out.write((v >> 24) & 0xFF);
-                out.write((v >> 16) & 0xFF);
-                out.write((v >> 8) & 0xFF);
-                out.write(v & 0xFF);
-            }
-        }
-        return out.toByteArray();
+        return CharStringPrograms.encode(program, OPERATORS, CharStringPrograms.Format.TYPE1);
     }
 
-    /** The path as "M x y", "L x y", "C x1 y1 x2 y2 x y" and "Z", coordinates rounded to integers. */
     private static String segments(GeneralPath path) {
-        StringBuilder text = new StringBuilder();
-        double[] c = new double[6];
-        for (PathIterator it = path.getPathIterator(null); !it.isDone(); it.next()) {
-            int type = it.currentSegment(c);
-            int points = type == PathIterator.SEG_CUBICTO ? 3 : type == PathIterator.SEG_CLOSE ? 0 : 1;
-            text.append(text.length() == 0 ? "" : " ").append("MLQCZ".charAt(type));
-            for (int k = 0; k < points * 2; k++) {
-                text.append(' ').append(Math.round(c[k]));
-            }
-        }
-        return text.toString();
+        return CharStringPrograms.segments(path);
     }
 }

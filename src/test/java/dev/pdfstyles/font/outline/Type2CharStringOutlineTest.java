@@ -6,9 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.geom.GeneralPath;
-import java.awt.geom.PathIterator;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -18,7 +19,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Type 2 charstrings built by hand, one operator family at a time (Adobe TN 5177). PDFBox's paths for real fonts
- * are compared in {@code CffCharStringsTest}; these pin what the format says where the corpus has no example.
+ * are compared in {@code CharStringReadersTest}; these pin what the format says where the corpus has no example.
  */
 class Type2CharStringOutlineTest {
     private static final double TEST_EPS = 1e-4;
@@ -76,6 +77,7 @@ class Type2CharStringOutlineTest {
         "flex1 vertical;0 0 rmoveto 1 10 1 10 1 10 1 10 1 10 7 flex1 endchar;"
             + "M 0 0 C 1 10 2 20 3 30 C 4 40 5 50 0 57 Z M 0 57",
         "drawing before moveto;10 10 rlineto 0 0 rmoveto endchar;M 10 10 Z M 10 10",
+        "lines before any moveto;10 0 rlineto 0 10 rlineto endchar;M 10 0 L 10 10",
     })
     void outline_pathOperator_drawsWhatTheFormatSays(String operator, String program, String expected) throws IOException {
         // act
@@ -100,8 +102,8 @@ class Type2CharStringOutlineTest {
     @Test
     void outline_subroutines_areBiasedAndReturn() throws IOException {
         // arrange: an index of fewer than 1240 subroutines is biased by 107
-        byte[][] local = {charString("10 0 rlineto return"), charString("0 10 rlineto return")};
-        byte[][] global = {charString("-10 0 rlineto return")};
+        List<byte[]> local = List.of(charString("10 0 rlineto return"), charString("0 10 rlineto return"));
+        List<byte[]> global = List.of(charString("-10 0 rlineto return"));
         byte[] glyph = charString("0 0 rmoveto -107 callsubr -106 callsubr -107 callgsubr endchar");
         // act
         GeneralPath path = Type2CharStringOutline.outline(glyph, global, local);
@@ -122,7 +124,7 @@ class Type2CharStringOutlineTest {
     })
     void outline_whatIsLeftToPdfbox_isNull(String what, String program) throws IOException {
         // arrange
-        byte[][] local = {charString("10 0 rlineto return")};
+        List<byte[]> local = List.of(charString("10 0 rlineto return"));
         // act + assert
         assertNull(Type2CharStringOutline.outline(charString(program), null, local), what);
     }
@@ -130,7 +132,7 @@ class Type2CharStringOutlineTest {
     @Test
     void outline_subroutineCallingItself_stopsAtTheFormatsNestingLimit() throws IOException {
         // arrange
-        byte[][] local = {charString("-107 callsubr return")};
+        List<byte[]> local = List.of(charString("-107 callsubr return"));
         // act + assert
         assertNull(Type2CharStringOutline.outline(charString("0 0 rmoveto -107 callsubr endchar"), null, local));
     }
@@ -138,13 +140,13 @@ class Type2CharStringOutlineTest {
     @Test
     void outline_subroutinesCallingEachOtherManyTimes_stopAtTheOperatorLimit() {
         // arrange: each of nine subroutines calls the next four times, 4^8 calls of the last one
-        byte[][] local = new byte[9][];
+        List<byte[]> local = new ArrayList<>();
         for (int k = 0; k < 8; k++) {
             int next = k + 1 - 107;
-            local[k] = charString(next + " callsubr " + next + " callsubr " + next + " callsubr " + next
-                    + " callsubr return");
+            local.add(charString(next + " callsubr " + next + " callsubr " + next + " callsubr " + next
+                    + " callsubr return"));
         }
-        local[8] = charString("1 0 rlineto return");
+        local.add(charString("1 0 rlineto return"));
         byte[] glyph = charString("0 0 rmoveto -107 callsubr endchar");
         // act + assert
         IOException thrown = assertThrows(IOException.class, () -> Type2CharStringOutline.outline(glyph, null, local));
@@ -180,47 +182,11 @@ class Type2CharStringOutlineTest {
         assertEquals(1.5, coords[0], TEST_EPS);
     }
 
-    /** Encodes a program of integers and operator names (TN 5177, Table 3 and Appendix A). */
     private static byte[] charString(String program) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        for (String token : program.trim().split("\\s+")) {
-            int[] operator = OPERATORS.get(token);
-            if (operator != null) {
-                for (int b : operator) {
-                    out.write(b);
-                }
-                continue;
-            }
-            int v = Integer.parseInt(token);
-            if (v >= -107 && v <= 107) {
-                out.write(v + 139);
-            } else if (v >= 108 && v <= 1131) {
-                out.write((v - 108) / 256 + 247);
-                out.write((v - 108) % 256);
-            } else if (v >= -1131 && v <= -108) {
-                out.write((-v - 108) / 256 + 251);
-                out.write((-v - 108) % 256);
-            } else {
-                out.write(28);
-                out.write((v >> 8) & 0xFF);
-                out.write(v & 0xFF);
-            }
-        }
-        return out.toByteArray();
+        return CharStringPrograms.encode(program, OPERATORS, CharStringPrograms.Format.TYPE2);
     }
 
-    /** The path as "M x y", "L x y", "C x1 y1 x2 y2 x y" and "Z", coordinates rounded to integers. */
     private static String segments(GeneralPath path) {
-        StringBuilder text = new StringBuilder();
-        double[] c = new double[6];
-        for (PathIterator it = path.getPathIterator(null); !it.isDone(); it.next()) {
-            int type = it.currentSegment(c);
-            int points = type == PathIterator.SEG_CUBICTO ? 3 : type == PathIterator.SEG_CLOSE ? 0 : 1;
-            text.append(text.length() == 0 ? "" : " ").append("MLQCZ".charAt(type));
-            for (int k = 0; k < points * 2; k++) {
-                text.append(' ').append(Math.round(c[k]));
-            }
-        }
-        return text.toString();
+        return CharStringPrograms.segments(path);
     }
 }
