@@ -2,6 +2,7 @@ package dev.pdfstyles.font;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.font.PDFont;
@@ -234,23 +235,47 @@ final class FontEvidenceCollector {
 
     /**
      * Measures the probe glyphs in order, at most {@link #MAX_PROBE_GLYPHS}, and stops early once more could not
-     * change the vote ({@link OutlineEvidence#isSettled}).
+     * change the vote ({@link OutlineEvidence#isSettled}). A Type 3 font's stems are taken in the em its letters
+     * are drawn to when that is far from its FontMatrix's ({@link LetterHeightEm}).
      */
     private static StyleVote outlineVote(ProbeGlyphReader glyphs) {
-        List<StemMeasurement> measurements = new ArrayList<>();
-        StringBuilder measured = new StringBuilder();
+        List<StemMeasurement> measured = new ArrayList<>();
+        List<Double> heightsEm = new ArrayList<>();
+        StringBuilder characters = new StringBuilder();
+        List<StemMeasurement> measurements = measured;
+        double emScale = 1.0;
         ProbeGlyph glyph;
         while (measurements.size() < MAX_PROBE_GLYPHS
                 && !OutlineEvidence.isSettled(measurements, MAX_PROBE_GLYPHS)
                 && (glyph = glyphs.next()) != null) {
             StemMeasurement m = GlyphStemMeter.measure(glyph.path, glyph.bounds, glyph.unitsPerEm);
-            measurements.add(NO_SLANT_CHARS.indexOf(glyph.character) >= 0
+            measured.add(NO_SLANT_CHARS.indexOf(glyph.character) >= 0
                     ? new StemMeasurement(m.stemWidthEm(), Double.NaN) : m);
-            measured.append(glyph.character);
+            characters.append(glyph.character);
+            if (glyphs.isType3()) {
+                heightsEm.add(glyph.bounds.getHeight() / glyph.unitsPerEm);
+                emScale = LetterHeightEm.scale(characters, heightsEm);
+                measurements = emScale == 1.0 ? measured : inLetterEm(measured, emScale);
+            }
         }
-        String glyphText = measured.length() == 0 ? "" : " (" + measured + ")";
+        String glyphText = characters.length() == 0 ? "" : " (" + characters + ")";
         StyleVote vote = OutlineEvidence.vote(measurements, glyphText);
+        if (emScale != 1.0) {
+            double scale = emScale;
+            vote = vote.withNote(() -> String.format(Locale.ROOT,
+                    "stems in the letters' em: they stand %.2f times their usual height in the FontMatrix's em",
+                    scale));
+        }
         List<String> problems = glyphs.problems();
         return problems.isEmpty() ? vote : vote.withNote(() -> String.join("; ", problems));
+    }
+
+    /** The measurements with their stem widths in an em {@code emScale} times the one they were measured in. */
+    private static List<StemMeasurement> inLetterEm(List<StemMeasurement> measured, double emScale) {
+        List<StemMeasurement> rescaled = new ArrayList<>(measured.size());
+        for (StemMeasurement m : measured) {
+            rescaled.add(new StemMeasurement(m.stemWidthEm() / emScale, m.slant()));
+        }
+        return rescaled;
     }
 }

@@ -244,6 +244,14 @@ final class ProbeGlyphReader {
     }
 
     /**
+     * Whether the outlines are a Type 3 font's: in the em its FontMatrix gives, which may not be the em its
+     * letters are drawn to ({@link LetterHeightEm}).
+     */
+    boolean isType3() {
+        return type3;
+    }
+
+    /**
      * Whether reading the codes, the font matrix or a glyph read so far threw (the exception's text is among
      * {@link #problems()}), as opposed to a font that simply has no outlines to read (not embedded, bitmap
      * glyphs).

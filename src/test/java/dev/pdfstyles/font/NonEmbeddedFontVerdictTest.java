@@ -200,6 +200,26 @@ class NonEmbeddedFontVerdictTest {
         assertTrue(verdict.evidence().contains("outlines:"), verdict::evidence);
     }
 
+    @ParameterizedTest(name = "Type 3 stems {0}/1000 of the letters' em, FontMatrix {1}: weight {2}, rescaled {3}")
+    @CsvSource({
+        "80,  0.01,    400, true",    // letters 7 em tall in the matrix's em (Ghostscript's copies: 10 times)
+        "150, 0.01,    700, true",
+        "80,  0.0001,  400, true",    // letters a fifteenth of an em tall
+        "150, 0.0001,  700, true",
+        "80,  0.0015,  700, false",   // within twice the usual height: the matrix's em stands, stems 0.12 em
+    })
+    void verdictFor_type3LettersDrawnToAnotherEm_stemsInTheLettersEm(int stem, float scale, int weight,
+            boolean rescaled) throws IOException {
+        // arrange: 'l', 'n', 'i' drawn in 1000 units per em of their own, whatever the FontMatrix says
+        PDFont font = type3("T3_10", null, false, scale, java.util.Map.of("l", stemProc(stem, 0, 1),
+                "n", stemProc(stem, 0, 1), "i", stemProc(stem, 0, 1)));
+        // act
+        FontVerdict verdict = judge(font);
+        // assert
+        assertEquals(weight, verdict.weight(), verdict::evidence);
+        assertEquals(rescaled, verdict.evidence().contains("stems in the letters' em"), verdict::evidence);
+    }
+
     @Test
     void verdictFor_type3OpaqueNameNoDescriptor_unknown() throws IOException {
         // act
