@@ -4,7 +4,6 @@ import java.awt.geom.AffineTransform;
 import java.awt.geom.GeneralPath;
 import java.awt.geom.Point2D;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -62,8 +61,14 @@ final class Type3PathScanner {
     private AffineTransform toDevice;
     private final Deque<Matrix> savedCtms = new ArrayDeque<>();
     private final float[] point = new float[2];
-    private final GeneralPath current = new GeneralPath();
-    private final GeneralPath filled = new GeneralPath();
+    private GeneralPath current = new GeneralPath();
+    /**
+     * Whether {@link #current} has a current point: GeneralPath answers that with a new Point2D, and the
+     * question comes with nearly every operator.
+     */
+    private boolean hasCurrentPoint;
+    private GeneralPath filled = new GeneralPath();
+    private boolean anyFilled;
 
     private Type3PathScanner(byte[] data, Matrix ctm) {
         this.data = data;
@@ -77,8 +82,8 @@ final class Type3PathScanner {
     static GeneralPath filledOutline(PDType3CharProc charProc) {
         byte[] bytes;
         Matrix ctm = new Matrix();
-        try (InputStream in = charProc.getContents()) {
-            bytes = in.readNBytes(MAX_GLYPH_PROCEDURE_BYTES + 1);
+        try {
+            bytes = GlyphProcedureBytes.read(charProc, MAX_GLYPH_PROCEDURE_BYTES);
             // the engine's stream matrix: the identity page CTM concatenated with the FontMatrix (PDF 32000-1 9.6.5)
             ctm.concatenate(charProc.getMatrix());
         } catch (IOException | RuntimeException e) {
@@ -202,14 +207,14 @@ final class Type3PathScanner {
             case 'm':
                 if (operandCount >= 2) {
                     transform(operands[0], operands[1]);
-                    current.moveTo(point[0], point[1]);
+                    moveTo();
                 }
                 return true;
             case 'l':
                 if (operandCount >= 2) {
                     transform(operands[0], operands[1]);
-                    if (current.getCurrentPoint() == null) {
-                        current.moveTo(point[0], point[1]);
+                    if (!hasCurrentPoint) {
+                        moveTo();
                     } else {
                         current.lineTo(point[0], point[1]);
                     }
@@ -254,7 +259,7 @@ final class Type3PathScanner {
             case 'S':
             case 's':
             case 'n':
-                current.reset();
+                resetCurrent();
                 return true;
             case 'q':
                 savedCtms.push(ctm.clone());
@@ -301,8 +306,8 @@ final class Type3PathScanner {
         float deviceX2 = point[0];
         float deviceY2 = point[1];
         transform(x3, y3);
-        if (current.getCurrentPoint() == null) {
-            current.moveTo(point[0], point[1]);
+        if (!hasCurrentPoint) {
+            moveTo();
         } else {
             current.curveTo(deviceX1, deviceY1, deviceX2, deviceY2, point[0], point[1]);
         }
@@ -315,7 +320,7 @@ final class Type3PathScanner {
         float deviceY2 = point[1];
         transform(x3, y3);
         if (start == null) {
-            current.moveTo(point[0], point[1]);
+            moveTo();
         } else {
             current.curveTo((float) start.getX(), (float) start.getY(), deviceX2, deviceY2, point[0], point[1]);
         }
@@ -326,7 +331,7 @@ final class Type3PathScanner {
         float x2 = width + x;
         float y2 = height + y;
         transform(x, y);
-        current.moveTo(point[0], point[1]);
+        moveTo();
         transform(x2, y);
         current.lineTo(point[0], point[1]);
         transform(x2, y2);
@@ -336,15 +341,38 @@ final class Type3PathScanner {
         current.closePath();
     }
 
+    /** Starts a subpath at {@link #point}. */
+    private void moveTo() {
+        current.moveTo(point[0], point[1]);
+        hasCurrentPoint = true;
+    }
+
     private void closeIfOpen() {
-        if (current.getCurrentPoint() != null) {
+        if (hasCurrentPoint) {
             current.closePath();
         }
     }
 
+    /**
+     * Adds the current path to the filled outline. The first path filled becomes the outline itself: appending a
+     * path to an empty one copies it segment for segment, and most glyphs fill once, at the end.
+     */
     private void fill() {
-        filled.append(current, false);
+        if (anyFilled) {
+            filled.append(current, false);
+            resetCurrent();
+        } else {
+            GeneralPath empty = filled;
+            filled = current;
+            current = empty;
+            anyFilled = hasCurrentPoint;
+            hasCurrentPoint = false;
+        }
+    }
+
+    private void resetCurrent() {
         current.reset();
+        hasCurrentPoint = false;
     }
 
     /** The point in em units, as PDFBox's {@code transformedPoint} computes it: through the CTM's AffineTransform. */
