@@ -21,6 +21,8 @@ public final class FontVerdict {
 
     private final int weight;
     private final Tristate italic;
+    /** Whether the font's own glyph outlines (their stems) gave the weight. */
+    private final boolean weightFromGlyphs;
     private final Supplier<String> evidenceWriter;
     /** The evidence once written; a race writes the same text twice, which is harmless. */
     private volatile String evidence;
@@ -31,6 +33,11 @@ public final class FontVerdict {
 
     /** A verdict whose evidence is written by {@code evidenceWriter} when first read (a null text reads as ""). */
     FontVerdict(int weight, Tristate italic, Supplier<String> evidenceWriter) {
+        this(weight, italic, false, evidenceWriter);
+    }
+
+    /** A combined verdict: {@code weightFromGlyphs} when the glyph outlines' vote gave its weight. */
+    FontVerdict(int weight, Tristate italic, boolean weightFromGlyphs, Supplier<String> evidenceWriter) {
         if (weight != UNKNOWN_WEIGHT && (weight < MIN_WEIGHT || weight > MAX_WEIGHT)) {
             throw new IllegalArgumentException("weight " + weight + " is outside " + MIN_WEIGHT + ".." + MAX_WEIGHT);
         }
@@ -39,6 +46,7 @@ public final class FontVerdict {
         }
         this.weight = weight;
         this.italic = italic;
+        this.weightFromGlyphs = weightFromGlyphs;
         this.evidenceWriter = evidenceWriter;
     }
 
@@ -76,6 +84,14 @@ public final class FontVerdict {
     /** italic == YES. */
     public boolean isItalic() {
         return italic == Tristate.YES;
+    }
+
+    /**
+     * Whether the weight was measured on the font's own glyphs (their stems) rather than read from its program,
+     * descriptor or name.
+     */
+    boolean isWeightFromGlyphs() {
+        return weightFromGlyphs;
     }
 
     /** Which source decided each property and every other vote, e.g. "weight 700 from program (OS/2 ...)". */

@@ -160,14 +160,18 @@ public final class PageFontWeights {
     }
 
     /**
-     * Fonts whose weight nothing told, and Type 3 fonts not judged bold: their descriptors hold producers'
-     * defaults (Chromium's emboldened Type 3 copies of CJK faces say FontWeight 400, and have no Latin
-     * letters whose stems could overrule that). Only a page showing one of them has fonts to compare.
+     * Fonts whose weight nothing told, and Type 3 fonts not judged bold whose weight their own letters did not
+     * give: their descriptors hold producers' defaults (Chromium's emboldened Type 3 copies of CJK faces say
+     * FontWeight 400, and have no Latin letters whose stems could overrule that). A Type 3 font whose stems were
+     * measured regular is not compared again: the stroke widths compared are in its FontMatrix's em, which a
+     * Type 3 font may scale at will (Ghostscript's copies: ten times), where its stems are taken in its letters'
+     * own em. Only a page showing a candidate has fonts to compare.
      */
     public static boolean isCandidate(PDFont font, FontVerdictCache verdicts) {
         FontVerdict verdict = verdicts.verdictFor(font);
         return verdict.weight() == FontVerdict.UNKNOWN_WEIGHT
-                || (font instanceof PDType3Font && !verdict.isBold(verdicts.settings().minBoldWeight()));
+                || (font instanceof PDType3Font && !verdict.isBold(verdicts.settings().minBoldWeight())
+                        && !verdict.isWeightFromGlyphs());
     }
 
     private UnicodeScript scriptOf(char c) {

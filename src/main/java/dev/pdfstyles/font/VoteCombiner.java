@@ -63,7 +63,8 @@ final class VoteCombiner {
         StyleVote italicVote = chooseItalic(ordered);
         Tristate italic = italicVote == null ? Tristate.UNKNOWN : italicVote.italic();
         StyleVote italicSource = italicVote;
-        return new FontVerdict(weight.weight, italic, () -> evidence(ordered, weight, italicSource));
+        boolean weightFromGlyphs = weight.chosen != null && weight.chosen.source() == EvidenceSource.OUTLINES;
+        return new FontVerdict(weight.weight, italic, weightFromGlyphs, () -> evidence(ordered, weight, italicSource));
     }
 
     /**

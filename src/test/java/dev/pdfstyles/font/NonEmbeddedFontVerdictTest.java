@@ -220,6 +220,33 @@ class NonEmbeddedFontVerdictTest {
         assertEquals(rescaled, verdict.evidence().contains("stems in the letters' em"), verdict::evidence);
     }
 
+    @ParameterizedTest(name = "Type 3 stems {0}/1000 of the letters' em, FontMatrix {1}: compared on the page {2}")
+    @CsvSource({
+        "80,  0.001, false",   // its letters' stems say regular: not compared again
+        "80,  0.01,  false",   // the same, in a FontMatrix ten times larger, whose em a comparison would use
+        "150, 0.01,  false",   // bold: nothing to find
+        "100, 0.001, true",    // dead zone: weight unknown
+    })
+    void isCandidate_type3JudgedByItsStems_onlyWhenTheyLeaveTheWeightOpen(int stem, float scale, boolean candidate)
+            throws IOException {
+        // arrange
+        PDFont font = type3("T3_11", null, false, scale, java.util.Map.of("l", stemProc(stem, 0, 1),
+                "n", stemProc(stem, 0, 1), "i", stemProc(stem, 0, 1)));
+        FontVerdictCache verdicts = new FontVerdictCache(FontEvidenceSettings.defaults());
+        // act / assert
+        assertEquals(candidate, PageFontWeights.isCandidate(font, verdicts), verdicts.verdictFor(font)::evidence);
+    }
+
+    @Test
+    void isCandidate_type3WithDescriptorWeightAndNoLetters_compared() throws IOException {
+        // arrange: FontWeight 400 and one glyph that is no probe letter, as Chromium's emboldened CJK copies
+        PDFont font = type3("T3_12", 400, false);
+        FontVerdictCache verdicts = new FontVerdictCache(FontEvidenceSettings.defaults());
+        // act / assert
+        assertEquals(400, verdicts.verdictFor(font).weight(), verdicts.verdictFor(font)::evidence);
+        assertTrue(PageFontWeights.isCandidate(font, verdicts), verdicts.verdictFor(font)::evidence);
+    }
+
     @Test
     void verdictFor_type3OpaqueNameNoDescriptor_unknown() throws IOException {
         // act
