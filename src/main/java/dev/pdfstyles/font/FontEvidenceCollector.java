@@ -48,15 +48,6 @@ final class FontEvidenceCollector {
         this.settings = settings;
     }
 
-    /** Every enabled source's vote on the font, the glyph outlines measured where the others leave it open. */
-    List<StyleVote> collect(PDFont font) {
-        Judgement judgement = startJudging(font);
-        if (judgement.needsOutlines()) {
-            judgement.measureOutlines();
-        }
-        return judgement.votes();
-    }
-
     /**
      * The votes of the sources before the glyph outlines (program, descriptor, standard 14, name), and whether the
      * outlines are still to be measured: most of a verdict's cost, which {@link FontVerdictCache} can take from
@@ -115,6 +106,7 @@ final class FontEvidenceCollector {
         private StyleVote nameVote;
         private boolean outlinesNeeded;
         private boolean failed;
+        private double letterEmScale = 1.0;
         /** The longest text from the PDF that the votes carry (the name, the program's Weight string). */
         private int longestText;
 
@@ -136,6 +128,53 @@ final class FontEvidenceCollector {
             ProbeGlyphReader glyphs = ProbeGlyphReader.of(font, PROBE_CHARS);
             votes.add(outlineVote(glyphs));
             failed |= glyphs.hasReadFailure();
+        }
+
+        /**
+         * The verdict of the votes collected, with the em the font's letters are drawn to: its FontMatrix's unless
+         * the outlines were measured and found them drawn to another ({@link LetterHeightEm}).
+         */
+        FontVerdict verdict() {
+            return VoteCombiner.combine(votes(), letterEmScale);
+        }
+
+        /**
+         * Measures the probe glyphs in order, at most {@link #MAX_PROBE_GLYPHS}, and stops early once more could
+         * not change the vote ({@link OutlineEvidence#isSettled}). A Type 3 font's stems are taken in the em its
+         * letters are drawn to when that is far from its FontMatrix's ({@link LetterHeightEm}), which the
+         * judgement keeps.
+         */
+        private StyleVote outlineVote(ProbeGlyphReader glyphs) {
+            List<StemMeasurement> measured = new ArrayList<>();
+            List<Double> heightsEm = new ArrayList<>();
+            StringBuilder characters = new StringBuilder();
+            List<StemMeasurement> measurements = measured;
+            double emScale = 1.0;
+            ProbeGlyph glyph;
+            while (measurements.size() < MAX_PROBE_GLYPHS
+                    && !OutlineEvidence.isSettled(measurements, MAX_PROBE_GLYPHS)
+                    && (glyph = glyphs.next()) != null) {
+                StemMeasurement m = GlyphStemMeter.measure(glyph.path, glyph.bounds, glyph.unitsPerEm);
+                measured.add(NO_SLANT_CHARS.indexOf(glyph.character) >= 0
+                        ? new StemMeasurement(m.stemWidthEm(), Double.NaN) : m);
+                characters.append(glyph.character);
+                if (glyphs.isType3()) {
+                    heightsEm.add(glyph.bounds.getHeight() / glyph.unitsPerEm);
+                    emScale = LetterHeightEm.scale(characters, heightsEm);
+                    measurements = emScale == 1.0 ? measured : inLetterEm(measured, emScale);
+                }
+            }
+            letterEmScale = emScale;
+            String glyphText = characters.length() == 0 ? "" : " (" + characters + ")";
+            StyleVote vote = OutlineEvidence.vote(measurements, glyphText);
+            if (emScale != 1.0) {
+                double scale = emScale;
+                vote = vote.withNote(() -> String.format(Locale.ROOT,
+                        "stems in the letters' em: they stand %.2f times their usual height in the FontMatrix's em",
+                        scale));
+            }
+            List<String> problems = glyphs.problems();
+            return problems.isEmpty() ? vote : vote.withNote(() -> String.join("; ", problems));
         }
 
         /**
@@ -231,43 +270,6 @@ final class FontEvidenceCollector {
                 ? descriptor.getFontWeight() : Double.NaN;
         return DescriptorEvidence.vote(fontWeight, descriptor.isItalic(), descriptor.getItalicAngle(),
                 descriptor.isForceBold());
-    }
-
-    /**
-     * Measures the probe glyphs in order, at most {@link #MAX_PROBE_GLYPHS}, and stops early once more could not
-     * change the vote ({@link OutlineEvidence#isSettled}). A Type 3 font's stems are taken in the em its letters
-     * are drawn to when that is far from its FontMatrix's ({@link LetterHeightEm}).
-     */
-    private static StyleVote outlineVote(ProbeGlyphReader glyphs) {
-        List<StemMeasurement> measured = new ArrayList<>();
-        List<Double> heightsEm = new ArrayList<>();
-        StringBuilder characters = new StringBuilder();
-        List<StemMeasurement> measurements = measured;
-        double emScale = 1.0;
-        ProbeGlyph glyph;
-        while (measurements.size() < MAX_PROBE_GLYPHS
-                && !OutlineEvidence.isSettled(measurements, MAX_PROBE_GLYPHS)
-                && (glyph = glyphs.next()) != null) {
-            StemMeasurement m = GlyphStemMeter.measure(glyph.path, glyph.bounds, glyph.unitsPerEm);
-            measured.add(NO_SLANT_CHARS.indexOf(glyph.character) >= 0
-                    ? new StemMeasurement(m.stemWidthEm(), Double.NaN) : m);
-            characters.append(glyph.character);
-            if (glyphs.isType3()) {
-                heightsEm.add(glyph.bounds.getHeight() / glyph.unitsPerEm);
-                emScale = LetterHeightEm.scale(characters, heightsEm);
-                measurements = emScale == 1.0 ? measured : inLetterEm(measured, emScale);
-            }
-        }
-        String glyphText = characters.length() == 0 ? "" : " (" + characters + ")";
-        StyleVote vote = OutlineEvidence.vote(measurements, glyphText);
-        if (emScale != 1.0) {
-            double scale = emScale;
-            vote = vote.withNote(() -> String.format(Locale.ROOT,
-                    "stems in the letters' em: they stand %.2f times their usual height in the FontMatrix's em",
-                    scale));
-        }
-        List<String> problems = glyphs.problems();
-        return problems.isEmpty() ? vote : vote.withNote(() -> String.join("; ", problems));
     }
 
     /** The measurements with their stem widths in an em {@code emScale} times the one they were measured in. */

@@ -23,6 +23,8 @@ public final class FontVerdict {
     private final Tristate italic;
     /** Whether the font's own glyph outlines (their stems) gave the weight. */
     private final boolean weightFromGlyphs;
+    /** How many of its FontMatrix's em the em its letters are drawn to spans (see {@link #letterEmScale}). */
+    private final double letterEmScale;
     private final Supplier<String> evidenceWriter;
     /** The evidence once written; a race writes the same text twice, which is harmless. */
     private volatile String evidence;
@@ -33,20 +35,28 @@ public final class FontVerdict {
 
     /** A verdict whose evidence is written by {@code evidenceWriter} when first read (a null text reads as ""). */
     FontVerdict(int weight, Tristate italic, Supplier<String> evidenceWriter) {
-        this(weight, italic, false, evidenceWriter);
+        this(weight, italic, false, 1.0, evidenceWriter);
     }
 
-    /** A combined verdict: {@code weightFromGlyphs} when the glyph outlines' vote gave its weight. */
-    FontVerdict(int weight, Tristate italic, boolean weightFromGlyphs, Supplier<String> evidenceWriter) {
+    /**
+     * A combined verdict: {@code weightFromGlyphs} when the glyph outlines' vote gave its weight;
+     * {@code letterEmScale} as {@link #letterEmScale} gives it.
+     */
+    FontVerdict(int weight, Tristate italic, boolean weightFromGlyphs, double letterEmScale,
+                Supplier<String> evidenceWriter) {
         if (weight != UNKNOWN_WEIGHT && (weight < MIN_WEIGHT || weight > MAX_WEIGHT)) {
             throw new IllegalArgumentException("weight " + weight + " is outside " + MIN_WEIGHT + ".." + MAX_WEIGHT);
         }
         if (italic == null) {
             throw new IllegalArgumentException("italic is null; accepted: YES, NO, UNKNOWN");
         }
+        if (!(letterEmScale > 0) || Double.isInfinite(letterEmScale)) {
+            throw new IllegalArgumentException("letterEmScale " + letterEmScale + " is not a positive number");
+        }
         this.weight = weight;
         this.italic = italic;
         this.weightFromGlyphs = weightFromGlyphs;
+        this.letterEmScale = letterEmScale;
         this.evidenceWriter = evidenceWriter;
     }
 
@@ -92,6 +102,16 @@ public final class FontVerdict {
      */
     boolean isWeightFromGlyphs() {
         return weightFromGlyphs;
+    }
+
+    /**
+     * How many of the font's FontMatrix em the em its letters are drawn to spans: 1, except for a Type 3 font
+     * whose measured letters stand far taller or shorter in its FontMatrix's em than letters do
+     * ({@link LetterHeightEm}); its stems were judged in that em, and any other width measured on its glyphs
+     * must be divided by this to be compared with another font's.
+     */
+    double letterEmScale() {
+        return letterEmScale;
     }
 
     /** Which source decided each property and every other vote, e.g. "weight 700 from program (OS/2 ...)". */

@@ -126,10 +126,10 @@ public final class FontVerdictCache {
         }
         FontEvidenceCollector.Judgement judgement = collector.startJudging(font);
         if (!judgement.needsOutlines()) {
-            return VoteCombiner.combine(judgement.votes());
+            return judgement.verdict();
         }
         judgement.measureOutlines();
-        FontVerdict verdict = VoteCombiner.combine(judgement.votes());
+        FontVerdict verdict = judgement.verdict();
         if (shared != null && !metBefore) {
             shared.rememberMeasured(fingerprint);
         } else if (key != null && !judgement.hasReadFailure()) {

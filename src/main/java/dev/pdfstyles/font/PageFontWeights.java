@@ -54,7 +54,10 @@ public final class PageFontWeights {
         this.meter = meter;
     }
 
-    /** The mean stroke width of one glyph's outline, in em; NaN or at most 0 when it has none to measure. */
+    /**
+     * The mean stroke width of one glyph's outline, in its FontMatrix's em; NaN or at most 0 when it has none to
+     * measure.
+     */
     @FunctionalInterface
     interface GlyphStrokeMeter {
         double strokeWidthEm(PDFont font, int code, char character);
@@ -163,9 +166,8 @@ public final class PageFontWeights {
      * Fonts whose weight nothing told, and Type 3 fonts not judged bold whose weight their own letters did not
      * give: their descriptors hold producers' defaults (Chromium's emboldened Type 3 copies of CJK faces say
      * FontWeight 400, and have no Latin letters whose stems could overrule that). A Type 3 font whose stems were
-     * measured regular is not compared again: the stroke widths compared are in its FontMatrix's em, which a
-     * Type 3 font may scale at will (Ghostscript's copies: ten times), where its stems are taken in its letters'
-     * own em. Only a page showing a candidate has fonts to compare.
+     * measured regular is not compared again: its own letters' stems are stronger evidence than a comparison
+     * with its neighbours' strokes. Only a page showing a candidate has fonts to compare.
      */
     public static boolean isCandidate(PDFont font, FontVerdictCache verdicts) {
         FontVerdict verdict = verdicts.verdictFor(font);
@@ -212,7 +214,11 @@ public final class PageFontWeights {
             this.codes = codes;
         }
 
-        /** Mean stroke width in em over the glyphs that have one; NaN with fewer than the minimum. */
+        /**
+         * Mean stroke width over the glyphs that have one, in the em the font's letters are drawn to (its
+         * FontMatrix's, unless a Type 3 font's letters say otherwise: {@link FontVerdict#letterEmScale}), so that
+         * fonts drawn to different ems compare; NaN with fewer than the minimum.
+         */
         double meanWidth() {
             if (!measured) {
                 mean = measure();
@@ -231,7 +237,7 @@ public final class PageFontWeights {
                     count++;
                 }
             }
-            return count >= MIN_GLYPHS_MEASURED ? sum / count : Double.NaN;
+            return count >= MIN_GLYPHS_MEASURED ? sum / count / verdicts.verdictFor(font).letterEmScale() : Double.NaN;
         }
     }
 }

@@ -57,6 +57,14 @@ final class VoteCombiner {
      * writing it for every font of every document would be a twentieth of the time spent judging fonts.
      */
     static FontVerdict combine(List<StyleVote> votes) {
+        return combine(votes, 1.0);
+    }
+
+    /**
+     * The verdict for these votes, for a font whose letters are drawn to an em {@code letterEmScale} times its
+     * FontMatrix's ({@link FontVerdict#letterEmScale}).
+     */
+    static FontVerdict combine(List<StyleVote> votes, double letterEmScale) {
         List<StyleVote> ordered = new ArrayList<>(votes);
         ordered.sort(Comparator.comparing(StyleVote::source));
         WeightChoice weight = chooseWeight(ordered);
@@ -64,7 +72,8 @@ final class VoteCombiner {
         Tristate italic = italicVote == null ? Tristate.UNKNOWN : italicVote.italic();
         StyleVote italicSource = italicVote;
         boolean weightFromGlyphs = weight.chosen != null && weight.chosen.source() == EvidenceSource.OUTLINES;
-        return new FontVerdict(weight.weight, italic, weightFromGlyphs, () -> evidence(ordered, weight, italicSource));
+        return new FontVerdict(weight.weight, italic, weightFromGlyphs, letterEmScale,
+                () -> evidence(ordered, weight, italicSource));
     }
 
     /**

@@ -169,6 +169,24 @@ class NonEmbeddedFontVerdictTest {
         return FontFixtures.recreate(dict);
     }
 
+    /**
+     * 'i', 'l' and 'n' (codes 97, 98, 99) as upright stems of the given width, each as tall as such a letter
+     * usually stands (0.69 em, and 0.47 em for 'n'), in 1000 units per em of the letters' own.
+     */
+    private static java.util.Map<String, String> letters(int stemWidth) {
+        return java.util.Map.of("i", letterProc(stemWidth, 690), "l", letterProc(stemWidth, 690),
+                "n", letterProc(stemWidth, 470));
+    }
+
+    private static String letterProc(int width, int height) {
+        return String.format(java.util.Locale.ROOT, "500 0 0 0 500 %d d1 0 0 %d %d re f", height, width, height);
+    }
+
+    private static org.apache.pdfbox.text.TextPosition glyph(PDFont font, char character, int code) {
+        return new org.apache.pdfbox.text.TextPosition(0, 612, 792, new org.apache.pdfbox.util.Matrix(), 0, 0, 10, 5,
+                2.5f, String.valueOf(character), new int[] {code}, font, 10, 10);
+    }
+
     /** A stem-like char proc: a parallelogram of the given width and slant, 700 units high, in 1000 units. */
     private static String stemProc(int width, double slant, double unitsScale) {
         double h = 700 * unitsScale;
@@ -245,6 +263,42 @@ class NonEmbeddedFontVerdictTest {
         // act / assert
         assertEquals(400, verdicts.verdictFor(font).weight(), verdicts.verdictFor(font)::evidence);
         assertTrue(PageFontWeights.isCandidate(font, verdicts), verdicts.verdictFor(font)::evidence);
+    }
+
+    @Test
+    void emboldened_type3LettersDrawnToTenTimesItsEm_comparedInTheLettersEm() throws IOException {
+        // arrange: stems of 0.100 of the letters' em (the dead zone: weight unknown, so compared on the page) in a
+        // FontMatrix ten times the letters' em, beside a regular Type 3 font drawn to its FontMatrix's em. Their
+        // stroke widths are 0.085 and 0.070 of the letters' em: a ratio of 1.21, not bolder
+        PDFont rescaled = type3("T3_13", null, false, 0.01f, letters(100));
+        PDFont regular = type3("T3_14", null, false, 0.001f, letters(80));
+        FontVerdictCache verdicts = new FontVerdictCache(FontEvidenceSettings.defaults());
+        assertEquals(FontVerdict.UNKNOWN_WEIGHT, verdicts.verdictFor(rescaled).weight(),
+                verdicts.verdictFor(rescaled)::evidence);
+        assertEquals(10.0, verdicts.verdictFor(rescaled).letterEmScale(), 0.01);
+        assertTrue(PageFontWeights.isCandidate(rescaled, verdicts));
+        assertFalse(PageFontWeights.isCandidate(regular, verdicts), verdicts.verdictFor(regular)::evidence);
+        // act
+        java.util.Map<PDFont, ?> emboldened = new PageFontWeights(verdicts).emboldened(java.util.List.of(
+                glyph(rescaled, 'l', 98), glyph(rescaled, 'n', 99), glyph(regular, 'l', 98), glyph(regular, 'n', 99)));
+        // assert: measured in its FontMatrix's em, its strokes would be twelve times the regular font's
+        assertTrue(emboldened.isEmpty(), emboldened::toString);
+    }
+
+    @Test
+    void emboldened_besideARegularType3FontDrawnToTenTimesItsEm_comparedInItsLettersEm() throws IOException {
+        // arrange: a candidate of FontWeight 400 with no letters whose strokes are 0.102 em, beside a Type 3 font
+        // whose stems (0.080 of its letters' em) judged it regular, drawn in a FontMatrix ten times its letters' em:
+        // its strokes are 0.070 of its letters' em, a ratio of 1.46, bolder
+        PDFont candidate = type3("T3_15", 400, false);
+        PDFont rescaled = type3("T3_16", null, false, 0.01f, letters(80));
+        FontVerdictCache verdicts = new FontVerdictCache(FontEvidenceSettings.defaults());
+        assertEquals(400, verdicts.verdictFor(rescaled).weight(), verdicts.verdictFor(rescaled)::evidence);
+        // act
+        java.util.Map<PDFont, ?> emboldened = new PageFontWeights(verdicts).emboldened(java.util.List.of(
+                glyph(candidate, 'a', 97), glyph(rescaled, 'l', 98), glyph(rescaled, 'n', 99)));
+        // assert: measured in the regular font's FontMatrix em, its strokes would be ten times the candidate's
+        assertEquals(java.util.Set.of(candidate), emboldened.keySet());
     }
 
     @Test
