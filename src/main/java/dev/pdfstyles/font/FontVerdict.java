@@ -106,11 +106,12 @@ public final class FontVerdict {
 
     /**
      * How many of the font's FontMatrix em the em its letters are drawn to spans: 1, except for a Type 3 font
-     * whose measured letters stand far taller or shorter in its FontMatrix's em than letters do
-     * ({@link LetterHeightEm}); its stems were judged in that em, and any other width measured on its glyphs
-     * must be divided by this to be compared with another font's.
+     * whose letters, measured by the outline vote, stand far taller or shorter in its FontMatrix's em than
+     * letters do ({@link LetterHeightEm}). Its stems were judged in that em; a width measured on its glyphs
+     * must be divided by this, and a size taken from its text matrix multiplied by it, to be compared with
+     * another font's.
      */
-    double letterEmScale() {
+    public double letterEmScale() {
         return letterEmScale;
     }
 

@@ -5,6 +5,7 @@ import java.util.IdentityHashMap;
 import java.util.Map;
 
 import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.font.PDType3Font;
 import org.apache.pdfbox.pdmodel.graphics.color.PDColor;
 import org.apache.pdfbox.pdmodel.graphics.state.PDGraphicsState;
 import org.apache.pdfbox.pdmodel.graphics.state.RenderingMode;
@@ -62,6 +63,8 @@ final class GlyphFactsReader {
         final float[] matrix;
         /** Over-print id of its dictionary. */
         final int id;
+        /** How many of the em its text matrix gives the em its letters are drawn to spans (a Type 3 font's may differ). */
+        final float letterEmScale;
 
         /**
          * The bits of the linear part {a, b, c, d} of the last matrix this font was drawn with, and what depends
@@ -82,13 +85,15 @@ final class GlyphFactsReader {
         float em;
         float slant;
 
-        FontFacts(PDFont font, boolean bold, boolean italic, boolean weightCandidate, float[] matrix, int id) {
+        FontFacts(PDFont font, boolean bold, boolean italic, boolean weightCandidate, float[] matrix, int id,
+                  float letterEmScale) {
             this.font = font;
             this.bold = bold;
             this.italic = italic;
             this.weightCandidate = weightCandidate;
             this.matrix = matrix;
             this.id = id;
+            this.letterEmScale = letterEmScale;
         }
 
         /** Sets the shape and slant for this matrix's linear part, unless they are those of the last one. */
@@ -111,7 +116,7 @@ final class GlyphFactsReader {
             if (hasShape) {
                 dirX = trm.getScaleX() / length;
                 dirY = trm.getShearY() / length;
-                em = size;
+                em = size * letterEmScale;
             }
             slant = slantOf(matrix, trm);
         }
@@ -198,7 +203,23 @@ final class GlyphFactsReader {
             fontIds.put(fontDictionary, id);
         }
         return new FontFacts(font, bold, italic, settings.isBold() && PageFontWeights.isCandidate(font, fonts),
-                matrix, id);
+                matrix, id, letterEmScale(font));
+    }
+
+    /**
+     * How many times the em of a glyph's text matrix the em its letters are drawn to is: 1 but for a Type 3 font
+     * drawn to another em than its FontMatrix's ({@link FontVerdict#letterEmScale}: Ghostscript's copies of
+     * Chromium's fonts have a FontMatrix ten times Chromium's and a tenth of the font size). Every size this
+     * reader gives in em (decoration bands, fill+stroke line widths, over-print offsets) is in the letters' em.
+     * The outline vote measures it, so a Type 3 font is judged even when neither bold nor italic is asked for;
+     * other fonts' letters are drawn to their matrix's em.
+     */
+    private float letterEmScale(PDFont font) {
+        if (!(font instanceof PDType3Font)) {
+            return 1f;
+        }
+        float scale = (float) fonts.verdictFor(font).letterEmScale();
+        return scale > 0 && Float.isFinite(scale) ? scale : 1f;
     }
 
     /** Only filled glyphs make fake bold by over-printing: an outline or invisible copy does not. */
