@@ -284,7 +284,8 @@ class GlyphFactsReaderTest {
         return new PDType3Font(font);
     }
 
-    private static COSStream glyphProcedure(String operators) throws IOException {
+    /** A Type 3 glyph procedure of these operators, unfiltered (also drawn by {@code Type3LetterEmPdfTest}). */
+    static COSStream glyphProcedure(String operators) throws IOException {
         COSStream stream = new COSStream();
         try (OutputStream out = stream.createOutputStream()) {
             out.write(operators.getBytes(StandardCharsets.US_ASCII));

@@ -17,7 +17,6 @@ import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSFloat;
 import org.apache.pdfbox.cos.COSInteger;
 import org.apache.pdfbox.cos.COSName;
-import org.apache.pdfbox.cos.COSStream;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDResources;
@@ -106,10 +105,12 @@ class Type3LetterEmPdfTest {
         font.setItem(COSName.FONT_BBOX, new COSArray(List.of(COSInteger.ZERO, COSInteger.ZERO,
                 COSInteger.get(500), COSInteger.get(700))));
         COSDictionary charProcs = new COSDictionary();
-        charProcs.setItem(COSName.getPDFName("i"), glyphProcedure("500 0 0 0 500 690 d1 200 0 80 690 re f"));
-        charProcs.setItem(COSName.getPDFName("l"), glyphProcedure("500 0 0 0 500 690 d1 200 0 80 690 re f"));
+        charProcs.setItem(COSName.getPDFName("i"),
+                GlyphFactsReaderTest.glyphProcedure("500 0 0 0 500 690 d1 200 0 80 690 re f"));
+        charProcs.setItem(COSName.getPDFName("l"),
+                GlyphFactsReaderTest.glyphProcedure("500 0 0 0 500 690 d1 200 0 80 690 re f"));
         charProcs.setItem(COSName.getPDFName("n"),
-                glyphProcedure("500 0 0 0 500 470 d1 100 0 80 470 re f 320 0 80 470 re f"));
+                GlyphFactsReaderTest.glyphProcedure("500 0 0 0 500 470 d1 100 0 80 470 re f 320 0 80 470 re f"));
         font.setItem(COSName.CHAR_PROCS, charProcs);
         COSDictionary encoding = new COSDictionary();
         encoding.setItem(COSName.TYPE, COSName.ENCODING);
@@ -125,13 +126,5 @@ class Type3LetterEmPdfTest {
         font.setItem(COSName.WIDTHS, new COSArray(widths));
         font.setItem(COSName.RESOURCES, new COSDictionary());
         return new PDType3Font(font);
-    }
-
-    private static COSStream glyphProcedure(String operators) throws IOException {
-        COSStream stream = new COSStream();
-        try (OutputStream out = stream.createOutputStream()) {
-            out.write(operators.getBytes(StandardCharsets.US_ASCII));
-        }
-        return stream;
     }
 }
