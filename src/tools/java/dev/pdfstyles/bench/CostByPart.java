@@ -35,7 +35,8 @@ import dev.pdfstyles.testsupport.TextMode;
  * </pre>
  *
  * With a third argument, only the documents whose names contain one of its comma-separated parts are measured
- * (for example {@code chromium/cjk,gs-chromium/}), to size the parts of a few slow files.
+ * (for example {@code chromium/cjk,gs-chromium/}), to size the parts of a few slow files; each document's
+ * ratios are then printed too.
  */
 public final class CostByPart {
 
@@ -109,6 +110,22 @@ public final class CostByPart {
                     RouteFigures.nearestRank(sorted, RouteFigures.PERCENTILE), Medians.ofDoubles(overheads, o -> o));
         }
         printByRoute(documents, variants, ratios);
+        if (args.length > 2) {
+            printByDocument(documents, variants, ratios);
+        }
+    }
+
+    /** Per document, for a filtered run: which of a few slow files a part's cost sits in. */
+    private static void printByDocument(List<BenchDocument> documents, List<Variant> variants, double[][] ratios) {
+        System.out.println();
+        System.out.println("CPU ratio per document (columns in the order above):");
+        for (int d = 0; d < documents.size(); d++) {
+            StringBuilder row = new StringBuilder("| ").append(documents.get(d).name).append(" |");
+            for (int v = 0; v < variants.size(); v++) {
+                row.append(String.format(Locale.ROOT, " %.3f |", ratios[v][d]));
+            }
+            System.out.println(row);
+        }
     }
 
     /**
