@@ -5,14 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 
-import org.apache.pdfbox.cos.COSArray;
 import org.apache.pdfbox.cos.COSDictionary;
-import org.apache.pdfbox.cos.COSFloat;
-import org.apache.pdfbox.cos.COSInteger;
 import org.apache.pdfbox.cos.COSName;
-import org.apache.pdfbox.cos.COSStream;
 import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.pdmodel.font.PDType1Font;
 import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
@@ -22,6 +17,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import dev.pdfstyles.EvidenceSource;
 import dev.pdfstyles.FontEvidenceSettings;
+import dev.pdfstyles.testsupport.Type3FontBuilder;
+import dev.pdfstyles.testsupport.TextPositions;
 
 /** Standard-14, non-embedded TrueType names and Type 3 fonts: no program to read. */
 class NonEmbeddedFontVerdictTest {
@@ -122,51 +119,18 @@ class NonEmbeddedFontVerdictTest {
      */
     private static PDFont type3(String name, Integer fontWeight, boolean italicFlag, float scale,
             java.util.Map<String, String> charProcs) throws IOException {
-        COSDictionary dict = new COSDictionary();
-        dict.setItem(COSName.TYPE, COSName.FONT);
-        dict.setItem(COSName.SUBTYPE, COSName.TYPE3);
-        dict.setName(COSName.NAME, name);
-        COSArray matrix = new COSArray();
-        for (float v : new float[] {scale, 0, 0, scale, 0, 0}) {
-            matrix.add(new COSFloat(v));
-        }
-        dict.setItem(COSName.FONT_MATRIX, matrix);
-        COSArray bbox = new COSArray();
-        for (int v : new int[] {0, 0, 500, 700}) {
-            bbox.add(COSInteger.get(v));
-        }
-        dict.setItem(COSName.FONT_BBOX, bbox);
-        COSDictionary procs = new COSDictionary();
-        COSArray differences = new COSArray();
-        differences.add(COSInteger.get(97));
-        COSArray widths = new COSArray();
+        Type3FontBuilder font = new Type3FontBuilder().name(name).matrixScale(scale).bbox(0, 0, 500, 700);
+        int code = 97;
         for (java.util.Map.Entry<String, String> glyph : new java.util.TreeMap<>(charProcs).entrySet()) {
-            COSStream proc = new COSStream();
-            try (java.io.OutputStream out = proc.createOutputStream()) {
-                out.write(glyph.getValue().getBytes(StandardCharsets.US_ASCII));
-            }
-            procs.setItem(COSName.getPDFName(glyph.getKey()), proc);
-            differences.add(COSName.getPDFName(glyph.getKey()));
-            widths.add(COSInteger.get(500));
+            font.glyph(code++, glyph.getKey(), 500, glyph.getValue());
         }
-        dict.setItem(COSName.CHAR_PROCS, procs);
-        COSDictionary encoding = new COSDictionary();
-        encoding.setItem(COSName.DIFFERENCES, differences);
-        dict.setItem(COSName.ENCODING, encoding);
-        dict.setInt(COSName.FIRST_CHAR, 97);
-        dict.setInt(COSName.LAST_CHAR, 97 + charProcs.size() - 1);
-        dict.setItem(COSName.WIDTHS, widths);
-        if (fontWeight != null || italicFlag) {
-            COSDictionary descriptor = new COSDictionary();
-            descriptor.setItem(COSName.TYPE, COSName.FONT_DESC);
-            descriptor.setName(COSName.FONT_NAME, name);
-            descriptor.setInt(COSName.FLAGS, italicFlag ? 64 + 32 : 32);
-            if (fontWeight != null) {
-                descriptor.setInt(COSName.FONT_WEIGHT, fontWeight);
-            }
-            dict.setItem(COSName.FONT_DESC, descriptor);
+        if (fontWeight != null) {
+            font.fontWeight(fontWeight);
         }
-        return FontFixtures.recreate(dict);
+        if (italicFlag) {
+            font.italicFlag();
+        }
+        return FontFixtures.recreate(font.build());
     }
 
     /**
@@ -183,8 +147,7 @@ class NonEmbeddedFontVerdictTest {
     }
 
     private static org.apache.pdfbox.text.TextPosition glyph(PDFont font, char character, int code) {
-        return new org.apache.pdfbox.text.TextPosition(0, 612, 792, new org.apache.pdfbox.util.Matrix(), 0, 0, 10, 5,
-                2.5f, String.valueOf(character), new int[] {code}, font, 10, 10);
+        return TextPositions.glyph(font, String.valueOf(character), code);
     }
 
     /** A stem-like char proc: a parallelogram of the given width and slant, 700 units high, in 1000 units. */

@@ -20,11 +20,11 @@ import org.apache.pdfbox.pdmodel.font.PDType1Font;
 import org.apache.pdfbox.pdmodel.font.PDType3Font;
 import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 import org.apache.pdfbox.text.TextPosition;
-import org.apache.pdfbox.util.Matrix;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import dev.pdfstyles.DetectionSettings;
+import dev.pdfstyles.testsupport.TextPositions;
 
 /**
  * Which fonts of unknown weight a page judges emboldened, and which glyphs that costs measuring: a stand-in
@@ -110,8 +110,7 @@ class PageFontWeightsTest {
     }
 
     private static TextPosition glyph(PDFont font, char character) {
-        return new TextPosition(0, 612, 792, new Matrix(), 0, 0, 10, 5, 2.5f, String.valueOf(character),
-                new int[] {character}, font, 10, 10);
+        return TextPositions.glyph(font, String.valueOf(character), character);
     }
 
     /** A Type 3 font with no glyph procedures and nothing that states a weight. */

@@ -14,13 +14,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.apache.pdfbox.Loader;
-import org.apache.pdfbox.cos.COSArray;
-import org.apache.pdfbox.cos.COSBase;
-import org.apache.pdfbox.cos.COSDictionary;
-import org.apache.pdfbox.cos.COSFloat;
-import org.apache.pdfbox.cos.COSInteger;
 import org.apache.pdfbox.cos.COSName;
-import org.apache.pdfbox.cos.COSStream;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
@@ -38,6 +32,7 @@ import dev.pdfstyles.DetectionSettings;
 import dev.pdfstyles.font.FontVerdictCache;
 import dev.pdfstyles.font.PageFontWeights;
 import dev.pdfstyles.glyph.PageGlyphs;
+import dev.pdfstyles.testsupport.Type3FontBuilder;
 
 /**
  * The facts reader keeps the facts of the fonts it met last at hand: text that switches between
@@ -256,40 +251,10 @@ class GlyphFactsReaderTest {
 
     /** A Type 3 font whose 'a' and 'b' are filled squares of two sizes, with no descriptor. */
     private static PDFont squareGlyphsType3Font() throws IOException {
-        COSDictionary font = new COSDictionary();
-        font.setItem(COSName.TYPE, COSName.FONT);
-        font.setItem(COSName.SUBTYPE, COSName.TYPE3);
-        font.setItem(COSName.FONT_MATRIX, new COSArray(List.of(new COSFloat(0.001f), COSInteger.ZERO,
-                COSInteger.ZERO, new COSFloat(0.001f), COSInteger.ZERO, COSInteger.ZERO)));
-        font.setItem(COSName.FONT_BBOX, new COSArray(List.of(COSInteger.ZERO, COSInteger.ZERO,
-                COSInteger.get(600), COSInteger.get(700))));
-        COSDictionary charProcs = new COSDictionary();
-        charProcs.setItem(COSName.getPDFName("a"), glyphProcedure("600 0 d0 50 0 500 500 re f"));
-        charProcs.setItem(COSName.getPDFName("b"), glyphProcedure("600 0 d0 50 0 300 700 re f"));
-        font.setItem(COSName.CHAR_PROCS, charProcs);
-        COSDictionary encoding = new COSDictionary();
-        encoding.setItem(COSName.TYPE, COSName.ENCODING);
-        encoding.setItem(COSName.DIFFERENCES, new COSArray(List.of(COSInteger.get(32), COSName.getPDFName("space"),
-                COSInteger.get(97), COSName.getPDFName("a"), COSName.getPDFName("b"))));
-        font.setItem(COSName.ENCODING, encoding);
-        charProcs.setItem(COSName.getPDFName("space"), glyphProcedure("300 0 d0"));
-        font.setInt(COSName.FIRST_CHAR, 32);
-        font.setInt(COSName.LAST_CHAR, 98);
-        List<COSBase> widths = new ArrayList<>();
-        for (int code = 32; code <= 98; code++) {
-            widths.add(COSInteger.get(code == 32 ? 300 : code >= 97 ? 600 : 0));
-        }
-        font.setItem(COSName.WIDTHS, new COSArray(widths));
-        font.setItem(COSName.RESOURCES, new COSDictionary());
-        return new PDType3Font(font);
-    }
-
-    /** A Type 3 glyph procedure of these operators, unfiltered (also drawn by {@code Type3LetterEmPdfTest}). */
-    static COSStream glyphProcedure(String operators) throws IOException {
-        COSStream stream = new COSStream();
-        try (OutputStream out = stream.createOutputStream()) {
-            out.write(operators.getBytes(StandardCharsets.US_ASCII));
-        }
-        return stream;
+        return new PDType3Font(new Type3FontBuilder().bbox(0, 0, 600, 700)
+                .glyph(' ', "space", 300, "300 0 d0")
+                .glyph('a', "a", 600, "600 0 d0 50 0 500 500 re f")
+                .glyph('b', "b", 600, "600 0 d0 50 0 300 700 re f")
+                .build());
     }
 }

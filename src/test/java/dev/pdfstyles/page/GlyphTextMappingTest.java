@@ -12,10 +12,10 @@ import java.util.Map;
 import java.util.Random;
 
 import org.apache.pdfbox.text.TextPosition;
-import org.apache.pdfbox.util.Matrix;
 import org.junit.jupiter.api.Test;
 
 import dev.pdfstyles.model.StyledText;
+import dev.pdfstyles.testsupport.TextPositions;
 
 /**
  * The mapping of written text to glyph styles where the writer reordered the glyphs (right-to-left text), which
@@ -160,7 +160,6 @@ class GlyphTextMappingTest {
     }
 
     private static TextPosition glyph(String unicode) {
-        return new TextPosition(0, 612, 792, new Matrix(), 0, 0, 10, 5, 2.5f, unicode, new int[] {unicode.charAt(0)},
-                null, 10, 10);
+        return TextPositions.glyph(null, unicode, unicode.charAt(0));
     }
 }

@@ -7,15 +7,8 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 
-import org.apache.pdfbox.cos.COSArray;
-import org.apache.pdfbox.cos.COSBase;
-import org.apache.pdfbox.cos.COSDictionary;
-import org.apache.pdfbox.cos.COSFloat;
-import org.apache.pdfbox.cos.COSInteger;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
@@ -31,6 +24,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import dev.pdfstyles.DetectionSettings;
 import dev.pdfstyles.StyledPdfParser;
+import dev.pdfstyles.testsupport.Type3FontBuilder;
 
 /**
  * A Type 3 font whose FontMatrix is ten times the em its letters are drawn to, shown at a tenth of the font size,
@@ -97,34 +91,10 @@ class Type3LetterEmPdfTest {
      * drawn in 1000 units per letter em, with FontMatrix [s 0 0 s 0 0].
      */
     private static PDType3Font letterFont(float scale) throws IOException {
-        COSDictionary font = new COSDictionary();
-        font.setItem(COSName.TYPE, COSName.FONT);
-        font.setItem(COSName.SUBTYPE, COSName.TYPE3);
-        font.setItem(COSName.FONT_MATRIX, new COSArray(List.of(new COSFloat(scale), COSInteger.ZERO,
-                COSInteger.ZERO, new COSFloat(scale), COSInteger.ZERO, COSInteger.ZERO)));
-        font.setItem(COSName.FONT_BBOX, new COSArray(List.of(COSInteger.ZERO, COSInteger.ZERO,
-                COSInteger.get(500), COSInteger.get(700))));
-        COSDictionary charProcs = new COSDictionary();
-        charProcs.setItem(COSName.getPDFName("i"),
-                GlyphFactsReaderTest.glyphProcedure("500 0 0 0 500 690 d1 200 0 80 690 re f"));
-        charProcs.setItem(COSName.getPDFName("l"),
-                GlyphFactsReaderTest.glyphProcedure("500 0 0 0 500 690 d1 200 0 80 690 re f"));
-        charProcs.setItem(COSName.getPDFName("n"),
-                GlyphFactsReaderTest.glyphProcedure("500 0 0 0 500 470 d1 100 0 80 470 re f 320 0 80 470 re f"));
-        font.setItem(COSName.CHAR_PROCS, charProcs);
-        COSDictionary encoding = new COSDictionary();
-        encoding.setItem(COSName.TYPE, COSName.ENCODING);
-        encoding.setItem(COSName.DIFFERENCES, new COSArray(List.of(COSInteger.get(105), COSName.getPDFName("i"),
-                COSInteger.get(108), COSName.getPDFName("l"), COSInteger.get(110), COSName.getPDFName("n"))));
-        font.setItem(COSName.ENCODING, encoding);
-        font.setInt(COSName.FIRST_CHAR, 105);
-        font.setInt(COSName.LAST_CHAR, 110);
-        List<COSBase> widths = new ArrayList<>();
-        for (int code = 105; code <= 110; code++) {
-            widths.add(COSInteger.get(500));
-        }
-        font.setItem(COSName.WIDTHS, new COSArray(widths));
-        font.setItem(COSName.RESOURCES, new COSDictionary());
-        return new PDType3Font(font);
+        return new PDType3Font(new Type3FontBuilder().matrixScale(scale).bbox(0, 0, 500, 700)
+                .glyph('i', "i", 500, "500 0 0 0 500 690 d1 200 0 80 690 re f")
+                .glyph('l', "l", 500, "500 0 0 0 500 690 d1 200 0 80 690 re f")
+                .glyph('n', "n", 500, "500 0 0 0 500 470 d1 100 0 80 470 re f 320 0 80 470 re f")
+                .build());
     }
 }
