@@ -17,8 +17,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import dev.pdfstyles.EvidenceSource;
 import dev.pdfstyles.FontEvidenceSettings;
-import dev.pdfstyles.testsupport.Type3FontBuilder;
 import dev.pdfstyles.testsupport.TextPositions;
+import dev.pdfstyles.testsupport.Type3FontBuilder;
 
 /** Standard-14, non-embedded TrueType names and Type 3 fonts: no program to read. */
 class NonEmbeddedFontVerdictTest {
@@ -114,8 +114,8 @@ class NonEmbeddedFontVerdictTest {
     }
 
     /**
-     * A Type 3 font whose char procs are given by glyph name (codes 97.. in the order given, glyph names
-     * through the Differences array), with FontMatrix [scale 0 0 scale 0 0].
+     * A Type 3 font whose char procs are given by glyph name (codes 97.. in the names' alphabetical order, glyph
+     * names through the Differences array), with FontMatrix [scale 0 0 scale 0 0].
      */
     private static PDFont type3(String name, Integer fontWeight, boolean italicFlag, float scale,
             java.util.Map<String, String> charProcs) throws IOException {
