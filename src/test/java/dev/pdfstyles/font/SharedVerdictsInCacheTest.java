@@ -21,7 +21,6 @@ import java.util.Map;
 import java.util.Set;
 
 import org.apache.pdfbox.Loader;
-import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.junit.jupiter.api.Test;
@@ -30,6 +29,7 @@ import dev.pdfstyles.FontEvidenceSettings;
 import dev.pdfstyles.FontVerdictCacheStatistics;
 import dev.pdfstyles.testsupport.DocumentFonts;
 import dev.pdfstyles.testsupport.TestDocuments;
+import dev.pdfstyles.testsupport.Type3FontBuilder;
 
 /**
  * Verdicts taken from the cache shared across documents (issue #27) are the verdicts judging the font gives,
@@ -149,68 +149,34 @@ class SharedVerdictsInCacheTest {
 
     @Test
     void verdictFor_glyphOutlineUnreadable_verdictNotShared() throws IOException {
-        try (PDDocument doc = new PDDocument()) {
-            // arrange: a Type 3 font whose 'l' procedure runs past the operator budget, so reading it throws
-            PDFont font = type3FontWithL(doc, "0 0 1 1 re f\n" + "0 0 m\n".repeat(10_001));
-            SharedFontVerdicts shared = new SharedFontVerdicts(16);
-            new FontVerdictCache(DEFAULTS, shared).verdictFor(font);
-            // act: met the second time, it is keyed and judged, and would be kept
-            FontVerdict verdict = new FontVerdictCache(DEFAULTS, shared).verdictFor(font);
-            // assert
-            assertTrue(verdict.evidence().contains("unreadable"), verdict::evidence);
-            assertEquals(1, shared.statistics().lookups(), verdict::evidence);
-            assertEquals(0, shared.statistics().entries(), verdict::evidence);
-        }
+        // arrange: a Type 3 font whose 'l' procedure runs past the operator budget, so reading it throws
+        PDFont font = type3FontWithL("0 0 1 1 re f\n" + "0 0 m\n".repeat(10_001));
+        SharedFontVerdicts shared = new SharedFontVerdicts(16);
+        new FontVerdictCache(DEFAULTS, shared).verdictFor(font);
+        // act: met the second time, it is keyed and judged, and would be kept
+        FontVerdict verdict = new FontVerdictCache(DEFAULTS, shared).verdictFor(font);
+        // assert
+        assertTrue(verdict.evidence().contains("unreadable"), verdict::evidence);
+        assertEquals(1, shared.statistics().lookups(), verdict::evidence);
+        assertEquals(0, shared.statistics().entries(), verdict::evidence);
     }
 
     @Test
     void verdictFor_type3GlyphReadable_verdictShared() throws IOException {
-        try (PDDocument doc = new PDDocument()) {
-            // arrange: the same font with a plain 'l' stem: the control for the test above
-            PDFont font = type3FontWithL(doc, "0 0 100 700 re f\n");
-            SharedFontVerdicts shared = new SharedFontVerdicts(16);
-            new FontVerdictCache(DEFAULTS, shared).verdictFor(font);
-            // act
-            FontVerdict verdict = new FontVerdictCache(DEFAULTS, shared).verdictFor(font);
-            // assert
-            assertFalse(verdict.evidence().contains("unreadable"), verdict::evidence);
-            assertEquals(1, shared.statistics().entries(), verdict::evidence);
-        }
+        // arrange: the same font with a plain 'l' stem: the control for the test above
+        PDFont font = type3FontWithL("0 0 100 700 re f\n");
+        SharedFontVerdicts shared = new SharedFontVerdicts(16);
+        new FontVerdictCache(DEFAULTS, shared).verdictFor(font);
+        // act
+        FontVerdict verdict = new FontVerdictCache(DEFAULTS, shared).verdictFor(font);
+        // assert
+        assertFalse(verdict.evidence().contains("unreadable"), verdict::evidence);
+        assertEquals(1, shared.statistics().entries(), verdict::evidence);
     }
 
     /** A Type 3 font that maps code 108 to a glyph procedure 'l' with this content. */
-    private static PDFont type3FontWithL(PDDocument doc, String content) throws IOException {
-        org.apache.pdfbox.cos.COSDictionary font = new org.apache.pdfbox.cos.COSDictionary();
-        font.setItem(COSName.TYPE, COSName.FONT);
-        font.setItem(COSName.SUBTYPE, COSName.TYPE3);
-        font.setName(COSName.NAME, "T3Test");
-        font.setItem(COSName.FONT_MATRIX, floats(0.001f, 0, 0, 0.001f, 0, 0));
-        font.setItem(COSName.FONT_BBOX, floats(0, 0, 1000, 1000));
-        org.apache.pdfbox.cos.COSStream procedure = doc.getDocument().createCOSStream();
-        try (java.io.OutputStream out = procedure.createOutputStream()) {
-            out.write(content.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
-        }
-        org.apache.pdfbox.cos.COSDictionary procedures = new org.apache.pdfbox.cos.COSDictionary();
-        procedures.setItem(COSName.getPDFName("l"), procedure);
-        font.setItem(COSName.CHAR_PROCS, procedures);
-        org.apache.pdfbox.cos.COSDictionary encoding = new org.apache.pdfbox.cos.COSDictionary();
-        org.apache.pdfbox.cos.COSArray differences = new org.apache.pdfbox.cos.COSArray();
-        differences.add(org.apache.pdfbox.cos.COSInteger.get(108));
-        differences.add(COSName.getPDFName("l"));
-        encoding.setItem(COSName.DIFFERENCES, differences);
-        font.setItem(COSName.ENCODING, encoding);
-        font.setInt(COSName.FIRST_CHAR, 108);
-        font.setInt(COSName.LAST_CHAR, 108);
-        font.setItem(COSName.WIDTHS, floats(500));
-        return FontFixtures.recreate(font);
-    }
-
-    private static org.apache.pdfbox.cos.COSArray floats(float... values) {
-        org.apache.pdfbox.cos.COSArray array = new org.apache.pdfbox.cos.COSArray();
-        for (float v : values) {
-            array.add(new org.apache.pdfbox.cos.COSFloat(v));
-        }
-        return array;
+    private static PDFont type3FontWithL(String content) throws IOException {
+        return FontFixtures.recreate(new Type3FontBuilder().name("T3Test").glyph('l', "l", 500, content).build());
     }
 
     @Test

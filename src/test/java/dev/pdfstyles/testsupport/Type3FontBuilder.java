@@ -75,7 +75,7 @@ public final class Type3FontBuilder {
         return this;
     }
 
-    /** A glyph procedure of these operators (starting with d0 or d1) for this code, under this glyph name. */
+    /** A glyph procedure of these operators (a well-formed one starts with d0 or d1) for this code, under this name. */
     public Type3FontBuilder glyph(int code, String glyphName, int width, String operators) {
         glyphs.put(code, new Glyph(glyphName, width, operators));
         return this;
