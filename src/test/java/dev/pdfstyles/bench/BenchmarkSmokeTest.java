@@ -68,6 +68,29 @@ class BenchmarkSmokeTest {
     }
 
     @Test
+    void run_onePageGroupInTwoJvms_eachDocumentHasARoundPerJvm() throws Exception {
+        // arrange
+        BenchmarkOptions options = BenchmarkOptions.parse("--smoke", "--groups", "onepage", "--onepage-jvms", "2",
+                "--max-files", "2", "--output", OUTPUT.toString());
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+
+        // act
+        Benchmark.Results results = Benchmark.run(options, new PrintStream(log, true, "UTF-8"));
+
+        // assert
+        String printed = log.toString("UTF-8");
+        assertTrue(printed.contains("JVM 2 of 2"), printed);
+        assertTrue(results.onePage != null && !results.onePage.documents.isEmpty(), printed);
+        for (DocumentTimings document : results.onePage.documents) {
+            assertEquals(2, document.rounds(), document.name);
+            assertSaneRatio(document.name, document.cpuRatio());
+            assertSaneRatio(document.name, document.cpuRatio(Side.STYLED_SHARED));
+            assertTrue(document.fonts() >= document.outlineFonts() && document.outlineFonts() >= 0, document.name);
+        }
+        assertTrue(BenchmarkReport.markdown(options, results).contains("Measured in 2 JVMs"));
+    }
+
+    @Test
     void parse_unknownGroup_rejectedWithAcceptedValues() {
         IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                 () -> BenchmarkOptions.parse("--groups", "tika,nonsense"));

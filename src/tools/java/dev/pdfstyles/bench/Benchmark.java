@@ -2,6 +2,8 @@ package dev.pdfstyles.bench;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
@@ -67,6 +69,13 @@ public final class Benchmark {
     public static void main(String[] args) throws IOException {
         BenchmarkOptions options = BenchmarkOptions.parse(args);
         Results results = run(options, System.out);
+        if (options.childOutput != null) {
+            if (results.onePage == null) {
+                throw new IllegalArgumentException("--child-output needs the onepage group");
+            }
+            Files.write(options.childOutput, ForkedOnePage.lines(results.onePage.documents), StandardCharsets.UTF_8);
+            return;
+        }
         BenchmarkReport.write(options, results);
         System.out.println("wrote " + options.output.toAbsolutePath());
     }
@@ -132,8 +141,13 @@ public final class Benchmark {
                 }
                 OnePageDocuments documents = OnePageDocuments.of(sources, ONE_PAGE_FOLDER);
                 leftOut.addAll(documents.leftOut);
-                List<DocumentTimings> timings = measure(title(group), documents.documents, options.sharedColumn);
-                countFonts(documents.documents, timings);
+                List<DocumentTimings> timings;
+                if (options.onePageJvms > 1) {
+                    timings = ForkedOnePage.measure(options, log);
+                } else {
+                    timings = measure(title(group), documents.documents, options.sharedColumn);
+                    countFonts(documents.documents, timings);
+                }
                 onePage = new GroupSummary(title(group), timings, loadAtStart, MachineDescription.oneMinuteLoad());
                 groups.add(onePage);
             } else {

@@ -51,6 +51,13 @@ final class BenchmarkOptions {
     static final int DEFAULT_STREAM_DOCUMENTS = 1000;
     /** Passes over the stream, each with an empty shared cache; the report gives each and their median. */
     static final int DEFAULT_STREAM_ROUNDS = 3;
+    /**
+     * JVMs the one-page group is measured in, one after the other ({@link ForkedOnePage}): a document's figures
+     * are the median over them. Across JVMs a one-page document's CPU ratio moved by 0.1-0.15 (issue 27), so one
+     * JVM decided which small routes passed; the median of five is steadier than any one, and the five add about
+     * ten minutes to a full run on a 2-core machine.
+     */
+    static final int DEFAULT_ONE_PAGE_JVMS = 5;
 
     static final List<String> ALL_GROUPS = Arrays.asList("tika", "corpus", "onepage", "stream", "long", "paths",
             "fonts", "scaling");
@@ -85,6 +92,13 @@ final class BenchmarkOptions {
      * and the cache-off parser alone, so that a profile of the group holds one styled parse per stock one.
      */
     final boolean sharedColumn;
+    /** JVMs the one-page group runs in; 1 measures it in this JVM, as every other group. */
+    final int onePageJvms;
+    /**
+     * Set in a child JVM of {@link ForkedOnePage}: where it writes the one-page group's documents; it writes no
+     * report. Null otherwise.
+     */
+    final Path childOutput;
     final Path output;
     /** The stock parser's text mode both parsers run in (issue 26): each is compared with stock in that mode. */
     final TextMode mode;
@@ -105,6 +119,8 @@ final class BenchmarkOptions {
         this.maxFiles = b.maxFiles;
         this.routes = Collections.unmodifiableList(new ArrayList<>(b.routes));
         this.sharedColumn = b.sharedColumn;
+        this.onePageJvms = b.onePageJvms;
+        this.childOutput = b.childOutput;
         this.output = b.output == null ? defaultOutput(b.mode) : b.output;
         this.mode = b.mode;
         this.smoke = b.smoke;
@@ -114,7 +130,7 @@ final class BenchmarkOptions {
     static String usage() {
         return "options: [--smoke] [--rounds N] [--warmup N] [--warmup-seconds S] [--jit-warmup-seconds S] [--groups " + String.join(",", ALL_GROUPS) + "," + String.join(",", MODE_GROUPS) + "]"
                 + " [--long-pages N] [--fonts N] [--scaling-pages 10,100,1000] [--stream-documents N]"
-                + " [--stream-rounds N] [--max-files N] [--routes gs-chromium,cairo,...] [--shared on|off] [--output FILE] [--mode default|marked-content|angles]";
+                + " [--stream-rounds N] [--max-files N] [--routes gs-chromium,cairo,...] [--shared on|off] [--onepage-jvms N] [--output FILE] [--mode default|marked-content|angles]";
     }
 
     static BenchmarkOptions parse(String... args) {
@@ -132,6 +148,7 @@ final class BenchmarkOptions {
             b.streamDocuments = SMOKE_STREAM_DOCUMENTS;
             b.streamRounds = 1;
             b.maxFiles = SMOKE_MAX_FILES;
+            b.onePageJvms = 1;
             b.output = Paths.get("target", "benchmark-smoke.md");
         }
         for (int i = 0; i < args.length; i++) {
@@ -182,6 +199,12 @@ final class BenchmarkOptions {
                     break;
                 case "--shared":
                     b.sharedColumn = onOff(option, value);
+                    break;
+                case "--onepage-jvms":
+                    b.onePageJvms = positive(option, value);
+                    break;
+                case "--child-output":
+                    b.childOutput = Paths.get(value);
                     break;
                 case "--output":
                     b.output = Paths.get(value);
@@ -273,6 +296,8 @@ final class BenchmarkOptions {
         int maxFiles;
         List<String> routes = Collections.emptyList();
         boolean sharedColumn = true;
+        int onePageJvms = DEFAULT_ONE_PAGE_JVMS;
+        Path childOutput;
         Path output;
         TextMode mode = TextMode.DEFAULT;
         boolean smoke;

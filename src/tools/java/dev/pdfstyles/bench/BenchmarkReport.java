@@ -65,7 +65,7 @@ final class BenchmarkReport {
                 + "per-document medians over the measured rounds.%n%n", options.jitWarmupSeconds, options.warmup,
                 options.warmupSeconds, options.rounds));
         appendGroupTable(md, results);
-        appendOnePageRoutes(md, results);
+        appendOnePageRoutes(md, options, results);
         appendStream(md, results);
         appendScaling(md, results);
         appendSlowest(md, results);
@@ -98,7 +98,18 @@ final class BenchmarkReport {
         md.append('\n');
     }
 
-    private static void appendOnePageRoutes(StringBuilder md, Benchmark.Results results) {
+    /** How the one-page group's figures were taken across JVMs ({@link ForkedOnePage}). */
+    private static String jvms(BenchmarkOptions options) {
+        if (options.onePageJvms == 1) {
+            return "Measured in the benchmark's JVM, as the other groups. ";
+        }
+        return String.format(Locale.ROOT, "Measured in %d JVMs, one after the other, each warmed up as the "
+                + "benchmark's own: a document's figure per parser is the median over the JVMs of each JVM's median "
+                + "over its rounds (across JVMs a document's ratio moves by 0.1-0.15, which one JVM cannot show). ",
+                options.onePageJvms);
+    }
+
+    private static void appendOnePageRoutes(StringBuilder md, BenchmarkOptions options, Benchmark.Results results) {
         GroupSummary g = results.onePage;
         if (g == null) {
             return;
@@ -109,9 +120,9 @@ final class BenchmarkReport {
                 + "PDFBox%s). Per-file ratios, styled over stock: median, 90th percentile (nearest rank: the "
                 + "maximum for a route of fewer than ten files) and maximum per producer route (the corpus "
                 + "folder, its stripped variants counted with their producer; \"tika\" is Tika's test PDFs). "
-                + "Load average (1 min) %.1f at the start, %.1f at the end.%n%n", g.documents.size(),
+                + "%sLoad average (1 min) %.1f at the start, %.1f at the end.%n%n", g.documents.size(),
                 results.onePageLeftOut.isEmpty() ? "" : "; left out, as PDFBox could not cut them: "
-                        + String.join(", ", results.onePageLeftOut), g.loadAtStart, g.loadAtEnd));
+                        + String.join(", ", results.onePageLeftOut), jvms(options), g.loadAtStart, g.loadAtEnd));
         md.append("| Route | Files | CPU ratio median | CPU p90 | CPU max | Time ratio median | Time p90 | Time max "
                 + "| Shared: CPU median | Shared: CPU p90 | Shared: CPU max |\n"
                 + "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");

@@ -1,0 +1,145 @@
+package dev.pdfstyles.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Paths;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import dev.pdfstyles.bench.DocumentTimings.Side;
+
+class ForkedOnePageTest {
+
+    @Test
+    void merge_threeJvms_eachDocumentsFiguresAreTheMedianOverTheJvms() {
+        // arrange: one JVM's CPU medians per document (stock, styled, shared)
+        List<String> first = ForkedOnePage.lines(List.of(document("a/1.pdf", 100, 130, 110, null),
+                document("b/2.pdf", 200, 220, 210, "IOException")));
+        List<String> second = ForkedOnePage.lines(List.of(document("a/1.pdf", 100, 110, 105, null),
+                document("b/2.pdf", 200, 260, 250, "IOException")));
+        List<String> third = ForkedOnePage.lines(List.of(document("a/1.pdf", 90, 108, 100, null),
+                document("b/2.pdf", 210, 231, 220, "IOException")));
+
+        // act
+        List<DocumentTimings> merged = ForkedOnePage.merge(List.of(first, second, third));
+
+        // assert: medians over the JVMs, not over a pool of their rounds
+        assertEquals(2, merged.size());
+        DocumentTimings a = merged.get(0);
+        assertEquals("a/1.pdf", a.name);
+        assertEquals(3, a.rounds());
+        assertEquals(100, a.medianCpuNanos(Side.STOCK));
+        assertEquals(110, a.medianCpuNanos(Side.STYLED));
+        assertEquals(105, a.medianCpuNanos(Side.STYLED_SHARED));
+        assertEquals(1.10, a.cpuRatio(), 1e-9);
+        DocumentTimings b = merged.get(1);
+        assertEquals(231, b.medianCpuNanos(Side.STYLED));
+        assertEquals("IOException", b.failure(Side.STYLED));
+        assertNull(a.failure(Side.STOCK));
+    }
+
+    @Test
+    void merge_oneJvm_keepsEveryFigureItWrote() {
+        // arrange
+        DocumentTimings original = document("c/3.pdf", 1_000, 1_200, 1_100, null);
+
+        // act
+        DocumentTimings copy = ForkedOnePage.merge(List.of(ForkedOnePage.lines(List.of(original)))).get(0);
+
+        // assert
+        for (Side side : Side.values()) {
+            assertEquals(original.medianNanos(side), copy.medianNanos(side), side.name());
+            assertEquals(original.medianCpuNanos(side), copy.medianCpuNanos(side), side.name());
+            assertEquals(original.medianAllocatedBytes(side), copy.medianAllocatedBytes(side), side.name());
+            assertEquals(original.outputChars(side), copy.outputChars(side), side.name());
+        }
+        assertEquals(original.pages(), copy.pages());
+        assertEquals(original.fonts(), copy.fonts());
+        assertEquals(original.outlineFonts(), copy.outlineFonts());
+        assertEquals(original.peakHeapBytes(Side.STYLED), copy.peakHeapBytes(Side.STYLED));
+        assertEquals(original.heapAfterGcBytes(Side.STOCK), copy.heapAfterGcBytes(Side.STOCK));
+    }
+
+    @Test
+    void merge_withoutSharedColumn_hasNoSharedFigures() {
+        // arrange
+        DocumentTimings unshared = new DocumentTimings("d/4.pdf");
+        unshared.add(sample(10, null), sample(12, null));
+        unshared.setMemory(sample(0, null), sample(0, null));
+        unshared.setFonts(1, 0);
+
+        // act
+        DocumentTimings copy = ForkedOnePage.merge(List.of(ForkedOnePage.lines(List.of(unshared)))).get(0);
+
+        // assert
+        assertFalse(copy.hasShared());
+        assertEquals(1.2, copy.cpuRatio(), 1e-9);
+    }
+
+    @Test
+    void merge_jvmsListDifferentDocuments_rejected() {
+        // arrange
+        List<String> one = ForkedOnePage.lines(List.of(document("a/1.pdf", 1, 1, 1, null)));
+        List<String> other = ForkedOnePage.lines(List.of(document("b/2.pdf", 1, 1, 1, null)));
+
+        // act + assert
+        assertThrows(IllegalStateException.class, () -> ForkedOnePage.merge(List.of(one, other)));
+        assertThrows(IllegalArgumentException.class, () -> ForkedOnePage.merge(List.of()));
+        assertThrows(IllegalStateException.class, () -> ForkedOnePage.merge(List.of(List.of("garbage"))));
+    }
+
+    @Test
+    void lines_nameWithTab_rejected() {
+        assertThrows(IllegalArgumentException.class,
+                () -> ForkedOnePage.lines(List.of(document("a\tb.pdf", 1, 1, 1, null))));
+    }
+
+    @Test
+    void childCommand_runsTheOnePageGroupAloneInOneJvm_afterTheGivenArguments() {
+        // arrange
+        BenchmarkOptions options = BenchmarkOptions.parse("--rounds", "7", "--onepage-jvms", "3");
+
+        // act
+        List<String> command = ForkedOnePage.childCommand(options, Paths.get("out.tsv"));
+
+        // assert: the later options override the given ones when the child parses them
+        assertTrue(command.contains(Benchmark.class.getName()), command.toString());
+        List<String> arguments = command.subList(command.indexOf(Benchmark.class.getName()) + 1, command.size());
+        BenchmarkOptions child = BenchmarkOptions.parse(arguments.toArray(new String[0]));
+        assertEquals(List.of("onepage"), child.groups);
+        assertEquals(1, child.onePageJvms);
+        assertEquals(7, child.rounds);
+        assertEquals(Paths.get("out.tsv"), child.childOutput);
+    }
+
+    @Test
+    void parse_onePageJvms_fiveByDefaultOneInSmokeMode() {
+        assertEquals(BenchmarkOptions.DEFAULT_ONE_PAGE_JVMS, BenchmarkOptions.parse().onePageJvms);
+        assertEquals(1, BenchmarkOptions.parse("--smoke").onePageJvms);
+        assertEquals(2, BenchmarkOptions.parse("--smoke", "--onepage-jvms", "2").onePageJvms);
+        assertNull(BenchmarkOptions.parse().childOutput);
+        assertThrows(IllegalArgumentException.class, () -> BenchmarkOptions.parse("--onepage-jvms", "0"));
+    }
+
+    /** A document measured once per parser, with the shared column; heap and counts made up. */
+    private static DocumentTimings document(String name, long stockCpu, long styledCpu, long sharedCpu,
+                                            String failure) {
+        DocumentTimings d = new DocumentTimings(name);
+        d.add(sample(stockCpu, failure), sample(styledCpu, failure));
+        d.addShared(sample(sharedCpu, failure));
+        d.setMemory(new ParseProbe.Sample(1, 1, 1, 4_096, HeapWatch.NO_COLLECTION, 1, 0, null),
+                new ParseProbe.Sample(1, 1, 1, 8_192, 512, 1, 0, null));
+        d.setFonts(3, 1);
+        return d;
+    }
+
+    private static ParseProbe.Sample sample(long cpuNanos, String failure) {
+        return new ParseProbe.Sample(cpuNanos * 2, cpuNanos, cpuNanos * 10, 0, HeapWatch.NO_COLLECTION, 1,
+                cpuNanos + 5, failure);
+    }
+}

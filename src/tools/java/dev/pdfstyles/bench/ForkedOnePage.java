@@ -1,0 +1,254 @@
+package dev.pdfstyles.bench;
+
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import dev.pdfstyles.bench.DocumentTimings.Side;
+
+/**
+ * The one-page group measured in several JVMs, one after the other, each a child process that runs the group as the
+ * benchmark does in its own JVM (JIT warm-up, the group's warm-up, the measured rounds). A document's figure per
+ * parser is then the median over the JVMs of each JVM's median over its rounds.
+ *
+ * <p>Why: within one JVM the median over 11 rounds is stable, but across JVMs a one-page document's CPU ratio moves
+ * by 0.1-0.15 (issue 27, third session of 2026-12-03: handps/mono.descriptors-stripped read 1.234 in one JVM and
+ * 1.079 in the next). The JIT compiles each JVM's hot code differently, and a route of 2-5 files takes its p90 from
+ * its worst file, so which routes passed changed from run to run. JMH forks for the same reason.
+ */
+final class ForkedOnePage {
+
+    /**
+     * Longest a child JVM may take: the one-page group takes a few minutes on a 2-core machine. A child stuck beyond
+     * it is stopped and the run fails, rather than the benchmark waiting for ever.
+     */
+    static final long MAX_CHILD_MINUTES = 60;
+
+    private static final String DOCUMENT = "document";
+    private static final String SAMPLE = "sample";
+    private static final String MEMORY_STOCK = "MEMORY_STOCK";
+    private static final String MEMORY_STYLED = "MEMORY_STYLED";
+    private static final String NO_FAILURE = "-";
+
+    private ForkedOnePage() {
+    }
+
+    /**
+     * Runs the group in {@code options.onePageJvms} child JVMs, one after the other, and merges what they measured:
+     * each child adds one round per document, its medians ({@link #merge}).
+     */
+    static List<DocumentTimings> measure(BenchmarkOptions options, PrintStream log) throws IOException {
+        List<Path> outputs = new ArrayList<>();
+        Path folder = Files.createTempDirectory("pdf-styles-onepage-");
+        try {
+            for (int jvm = 1; jvm <= options.onePageJvms; jvm++) {
+                Path output = folder.resolve("jvm-" + jvm + ".tsv");
+                runChild(childCommand(options, output), jvm, options.onePageJvms, log);
+                outputs.add(output);
+            }
+            List<List<String>> files = new ArrayList<>();
+            for (Path output : outputs) {
+                files.add(Files.readAllLines(output, StandardCharsets.UTF_8));
+            }
+            return merge(files);
+        } finally {
+            for (Path output : outputs) {
+                Files.deleteIfExists(output);
+            }
+            Files.deleteIfExists(folder);
+        }
+    }
+
+    /**
+     * The child's command: this JVM's java and class path, the benchmark with the arguments it was given, then the
+     * one-page group alone in one JVM, writing its documents to {@code output} (later options override earlier).
+     */
+    static List<String> childCommand(BenchmarkOptions options, Path output) {
+        List<String> command = new ArrayList<>();
+        command.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-cp");
+        command.add(classPath());
+        command.add(Benchmark.class.getName());
+        command.addAll(options.arguments);
+        command.add("--groups");
+        command.add("onepage");
+        command.add("--onepage-jvms");
+        command.add("1");
+        command.add("--child-output");
+        command.add(output.toString());
+        return command;
+    }
+
+    /**
+     * The class path this code was loaded from: the benchmark runs under {@code exec:java} (an isolated class loader
+     * over the project's class path, inside Maven's JVM), under Surefire, or with {@code java -cp}.
+     */
+    private static String classPath() {
+        ClassLoader loader = ForkedOnePage.class.getClassLoader();
+        if (loader instanceof URLClassLoader) {
+            List<String> entries = new ArrayList<>();
+            for (URL url : ((URLClassLoader) loader).getURLs()) {
+                try {
+                    entries.add(Paths.get(url.toURI()).toString());
+                } catch (URISyntaxException | IllegalArgumentException e) {
+                    throw new IllegalStateException("class path entry is not a file: " + url, e);
+                }
+            }
+            return String.join(File.pathSeparator, entries);
+        }
+        return System.getProperty("java.class.path");
+    }
+
+    private static void runChild(List<String> command, int jvm, int jvms, PrintStream log) throws IOException {
+        log.printf("One-page group, JVM %d of %d%n", jvm, jvms);
+        Process child = new ProcessBuilder(command).redirectErrorStream(true).start();
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(),
+                StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = out.readLine()) != null) {
+                log.println("  [JVM " + jvm + "] " + line);
+            }
+            if (!child.waitFor(MAX_CHILD_MINUTES, TimeUnit.MINUTES)) {
+                child.destroyForcibly();
+                throw new IOException("the one-page group's JVM " + jvm + " ran over " + MAX_CHILD_MINUTES + " min");
+            }
+        } catch (InterruptedException e) {
+            child.destroyForcibly();
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while JVM " + jvm + " ran", e);
+        }
+        if (child.exitValue() != 0) {
+            throw new IOException("the one-page group's JVM " + jvm + " exited with " + child.exitValue());
+        }
+    }
+
+    /**
+     * What a child writes: per document its font counts, then per parser its medians over the rounds as one sample,
+     * and its heap round. Tab-separated lines; a document's name holds no tab or line break.
+     */
+    static List<String> lines(List<DocumentTimings> documents) {
+        List<String> lines = new ArrayList<>();
+        for (DocumentTimings d : documents) {
+            if (d.name.indexOf('\t') >= 0 || d.name.indexOf('\n') >= 0 || d.name.indexOf('\r') >= 0) {
+                throw new IllegalArgumentException("document name with a tab or line break: " + d.name);
+            }
+            lines.add(String.join("\t", DOCUMENT, d.name, Integer.toString(d.fonts()),
+                    Integer.toString(d.outlineFonts())));
+            for (Side side : Side.values()) {
+                if (side != Side.STYLED_SHARED || d.hasShared()) {
+                    lines.add(sampleLine(side.name(), d.medianNanos(side), d.medianCpuNanos(side),
+                            d.medianAllocatedBytes(side), 0, HeapWatch.NO_COLLECTION, d.pages(), d.outputChars(side),
+                            d.failure(side)));
+                }
+            }
+            lines.add(sampleLine(MEMORY_STOCK, 0, 0, 0, d.peakHeapBytes(Side.STOCK), d.heapAfterGcBytes(Side.STOCK),
+                    d.pages(), 0, null));
+            lines.add(sampleLine(MEMORY_STYLED, 0, 0, 0, d.peakHeapBytes(Side.STYLED),
+                    d.heapAfterGcBytes(Side.STYLED), d.pages(), 0, null));
+        }
+        return lines;
+    }
+
+    private static String sampleLine(String kind, long nanos, long cpuNanos, long allocatedBytes, long peakHeapBytes,
+                                     long heapAfterGcBytes, int pages, long outputChars, String failure) {
+        return String.join("\t", SAMPLE, kind, Long.toString(nanos), Long.toString(cpuNanos),
+                Long.toString(allocatedBytes), Long.toString(peakHeapBytes), Long.toString(heapAfterGcBytes),
+                Integer.toString(pages), Long.toString(outputChars), failure == null ? NO_FAILURE : failure);
+    }
+
+    /**
+     * The documents of several children's files, in the first file's order: each file adds one round per document
+     * and parser (its medians), so a document's median is the median over the JVMs. The heap round and the font
+     * counts are the first file's. The files must list the same documents in the same order.
+     */
+    static List<DocumentTimings> merge(List<List<String>> files) {
+        if (files.isEmpty()) {
+            throw new IllegalArgumentException("no JVM's figures to merge");
+        }
+        Map<String, DocumentTimings> merged = new LinkedHashMap<>();
+        List<String> firstOrder = null;
+        for (List<String> file : files) {
+            Map<String, Map<String, ParseProbe.Sample>> documents = parse(file);
+            List<String> order = new ArrayList<>(documents.keySet());
+            if (firstOrder == null) {
+                firstOrder = order;
+            } else if (!firstOrder.equals(order)) {
+                throw new IllegalStateException("the JVMs measured different documents: " + firstOrder + " and "
+                        + order);
+            }
+            for (Map.Entry<String, Map<String, ParseProbe.Sample>> entry : documents.entrySet()) {
+                addRound(merged, entry.getKey(), entry.getValue());
+            }
+        }
+        return new ArrayList<>(merged.values());
+    }
+
+    private static void addRound(Map<String, DocumentTimings> merged, String name,
+                                 Map<String, ParseProbe.Sample> samples) {
+        ParseProbe.Sample stock = required(samples, Side.STOCK.name(), name);
+        ParseProbe.Sample styled = required(samples, Side.STYLED.name(), name);
+        DocumentTimings timings = merged.get(name);
+        if (timings == null) {
+            timings = new DocumentTimings(name);
+            ParseProbe.Sample counts = required(samples, DOCUMENT, name);
+            timings.setFonts((int) counts.nanos, (int) counts.cpuNanos);
+            timings.setMemory(required(samples, MEMORY_STOCK, name), required(samples, MEMORY_STYLED, name));
+            merged.put(name, timings);
+        }
+        timings.add(stock, styled);
+        ParseProbe.Sample shared = samples.get(Side.STYLED_SHARED.name());
+        if (shared != null) {
+            timings.addShared(shared);
+        }
+    }
+
+    private static ParseProbe.Sample required(Map<String, ParseProbe.Sample> samples, String kind, String name) {
+        ParseProbe.Sample sample = samples.get(kind);
+        if (sample == null) {
+            throw new IllegalStateException(name + " has no " + kind + " line");
+        }
+        return sample;
+    }
+
+    /** Per document, in order: its samples by kind; the font counts as a sample of kind {@link #DOCUMENT}. */
+    private static Map<String, Map<String, ParseProbe.Sample>> parse(List<String> lines) {
+        Map<String, Map<String, ParseProbe.Sample>> documents = new LinkedHashMap<>();
+        Map<String, ParseProbe.Sample> current = null;
+        for (String line : lines) {
+            if (line.isEmpty()) {
+                continue;
+            }
+            String[] fields = line.split("\t", -1);
+            if (DOCUMENT.equals(fields[0]) && fields.length == 4) {
+                current = new LinkedHashMap<>();
+                current.put(DOCUMENT, new ParseProbe.Sample(Integer.parseInt(fields[2]), Integer.parseInt(fields[3]),
+                        0, 0, 0, 0, 0, null));
+                if (documents.put(fields[1], current) != null) {
+                    throw new IllegalStateException("document listed twice: " + fields[1]);
+                }
+            } else if (SAMPLE.equals(fields[0]) && fields.length == 10 && current != null) {
+                current.put(fields[1], new ParseProbe.Sample(Long.parseLong(fields[2]), Long.parseLong(fields[3]),
+                        Long.parseLong(fields[4]), Long.parseLong(fields[5]), Long.parseLong(fields[6]),
+                        Integer.parseInt(fields[7]), Long.parseLong(fields[8]),
+                        NO_FAILURE.equals(fields[9]) ? null : fields[9]));
+            } else {
+                throw new IllegalStateException("not a line of the one-page group's figures: " + line);
+            }
+        }
+        return documents;
+    }
+}
