@@ -57,8 +57,8 @@ final class ForkedOnePage {
         try {
             for (int jvm = 1; jvm <= options.onePageJvms; jvm++) {
                 Path output = folder.resolve("jvm-" + jvm + ".tsv");
-                runChild(childCommand(options, output), jvm, options.onePageJvms, log);
                 outputs.add(output);
+                runChild(childCommand(options, output), jvm, options.onePageJvms, log);
             }
             List<List<String>> files = new ArrayList<>();
             for (Path output : outputs) {
@@ -182,7 +182,7 @@ final class ForkedOnePage {
         Map<String, DocumentTimings> merged = new LinkedHashMap<>();
         List<String> firstOrder = null;
         for (List<String> file : files) {
-            Map<String, Map<String, ParseProbe.Sample>> documents = parse(file);
+            Map<String, JvmDocument> documents = parse(file);
             List<String> order = new ArrayList<>(documents.keySet());
             if (firstOrder == null) {
                 firstOrder = order;
@@ -190,60 +190,68 @@ final class ForkedOnePage {
                 throw new IllegalStateException("the JVMs measured different documents: " + firstOrder + " and "
                         + order);
             }
-            for (Map.Entry<String, Map<String, ParseProbe.Sample>> entry : documents.entrySet()) {
+            for (Map.Entry<String, JvmDocument> entry : documents.entrySet()) {
                 addRound(merged, entry.getKey(), entry.getValue());
             }
         }
         return new ArrayList<>(merged.values());
     }
 
-    private static void addRound(Map<String, DocumentTimings> merged, String name,
-                                 Map<String, ParseProbe.Sample> samples) {
-        ParseProbe.Sample stock = required(samples, Side.STOCK.name(), name);
-        ParseProbe.Sample styled = required(samples, Side.STYLED.name(), name);
+    private static void addRound(Map<String, DocumentTimings> merged, String name, JvmDocument document) {
+        ParseProbe.Sample stock = document.required(Side.STOCK.name(), name);
+        ParseProbe.Sample styled = document.required(Side.STYLED.name(), name);
         DocumentTimings timings = merged.get(name);
         if (timings == null) {
             timings = new DocumentTimings(name);
-            ParseProbe.Sample counts = required(samples, DOCUMENT, name);
-            timings.setFonts((int) counts.nanos, (int) counts.cpuNanos);
-            timings.setMemory(required(samples, MEMORY_STOCK, name), required(samples, MEMORY_STYLED, name));
+            timings.setFonts(document.fonts, document.outlineFonts);
+            timings.setMemory(document.required(MEMORY_STOCK, name), document.required(MEMORY_STYLED, name));
             merged.put(name, timings);
         }
         timings.add(stock, styled);
-        ParseProbe.Sample shared = samples.get(Side.STYLED_SHARED.name());
+        ParseProbe.Sample shared = document.samples.get(Side.STYLED_SHARED.name());
         if (shared != null) {
             timings.addShared(shared);
         }
     }
 
-    private static ParseProbe.Sample required(Map<String, ParseProbe.Sample> samples, String kind, String name) {
-        ParseProbe.Sample sample = samples.get(kind);
-        if (sample == null) {
-            throw new IllegalStateException(name + " has no " + kind + " line");
+    /** One document as one JVM wrote it: its font counts and its samples by kind. */
+    private static final class JvmDocument {
+        final int fonts;
+        final int outlineFonts;
+        final Map<String, ParseProbe.Sample> samples = new LinkedHashMap<>();
+
+        JvmDocument(int fonts, int outlineFonts) {
+            this.fonts = fonts;
+            this.outlineFonts = outlineFonts;
         }
-        return sample;
+
+        ParseProbe.Sample required(String kind, String name) {
+            ParseProbe.Sample sample = samples.get(kind);
+            if (sample == null) {
+                throw new IllegalStateException(name + " has no " + kind + " line");
+            }
+            return sample;
+        }
     }
 
-    /** Per document, in order: its samples by kind; the font counts as a sample of kind {@link #DOCUMENT}. */
-    private static Map<String, Map<String, ParseProbe.Sample>> parse(List<String> lines) {
-        Map<String, Map<String, ParseProbe.Sample>> documents = new LinkedHashMap<>();
-        Map<String, ParseProbe.Sample> current = null;
+    /** The documents of one JVM's file, in its order. */
+    private static Map<String, JvmDocument> parse(List<String> lines) {
+        Map<String, JvmDocument> documents = new LinkedHashMap<>();
+        JvmDocument current = null;
         for (String line : lines) {
             if (line.isEmpty()) {
                 continue;
             }
             String[] fields = line.split("\t", -1);
             if (DOCUMENT.equals(fields[0]) && fields.length == 4) {
-                current = new LinkedHashMap<>();
-                current.put(DOCUMENT, new ParseProbe.Sample(Integer.parseInt(fields[2]), Integer.parseInt(fields[3]),
-                        0, 0, 0, 0, 0, null));
+                current = new JvmDocument(Integer.parseInt(fields[2]), Integer.parseInt(fields[3]));
                 if (documents.put(fields[1], current) != null) {
                     throw new IllegalStateException("document listed twice: " + fields[1]);
                 }
             } else if (SAMPLE.equals(fields[0]) && fields.length == 10 && current != null) {
-                current.put(fields[1], new ParseProbe.Sample(Long.parseLong(fields[2]), Long.parseLong(fields[3]),
-                        Long.parseLong(fields[4]), Long.parseLong(fields[5]), Long.parseLong(fields[6]),
-                        Integer.parseInt(fields[7]), Long.parseLong(fields[8]),
+                current.samples.put(fields[1], new ParseProbe.Sample(Long.parseLong(fields[2]),
+                        Long.parseLong(fields[3]), Long.parseLong(fields[4]), Long.parseLong(fields[5]),
+                        Long.parseLong(fields[6]), Integer.parseInt(fields[7]), Long.parseLong(fields[8]),
                         NO_FAILURE.equals(fields[9]) ? null : fields[9]));
             } else {
                 throw new IllegalStateException("not a line of the one-page group's figures: " + line);
