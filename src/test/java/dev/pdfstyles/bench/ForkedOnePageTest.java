@@ -6,8 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Paths;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 
@@ -19,14 +24,14 @@ class ForkedOnePageTest {
     void merge_threeJvms_eachDocumentsFiguresAreTheMedianOverTheJvms() {
         // arrange: one JVM's CPU medians per document (stock, styled, shared)
         List<String> first = ForkedOnePage.lines(List.of(document("a/1.pdf", 100, 130, 110, null),
-                document("b/2.pdf", 200, 220, 210, "IOException")));
+                document("b/2.pdf", 200, 220, 210, "IOException")), List.of());
         List<String> second = ForkedOnePage.lines(List.of(document("a/1.pdf", 100, 110, 105, null),
-                document("b/2.pdf", 200, 260, 250, "IOException")));
+                document("b/2.pdf", 200, 260, 250, "IOException")), List.of());
         List<String> third = ForkedOnePage.lines(List.of(document("a/1.pdf", 90, 108, 100, null),
-                document("b/2.pdf", 210, 231, 220, "IOException")));
+                document("b/2.pdf", 210, 231, 220, "IOException")), List.of());
 
         // act
-        List<DocumentTimings> merged = ForkedOnePage.merge(List.of(first, second, third));
+        List<DocumentTimings> merged = ForkedOnePage.merge(List.of(first, second, third)).documents;
 
         // assert: medians over the JVMs, not over a pool of their rounds
         assertEquals(2, merged.size());
@@ -49,7 +54,8 @@ class ForkedOnePageTest {
         DocumentTimings original = document("c/3.pdf", 1_000, 1_200, 1_100, null);
 
         // act
-        DocumentTimings copy = ForkedOnePage.merge(List.of(ForkedOnePage.lines(List.of(original)))).get(0);
+        DocumentTimings copy = ForkedOnePage.merge(List.of(ForkedOnePage.lines(List.of(original), List.of())))
+                .documents.get(0);
 
         // assert
         for (Side side : Side.values()) {
@@ -74,7 +80,8 @@ class ForkedOnePageTest {
         unshared.setFonts(1, 0);
 
         // act
-        DocumentTimings copy = ForkedOnePage.merge(List.of(ForkedOnePage.lines(List.of(unshared)))).get(0);
+        DocumentTimings copy = ForkedOnePage.merge(List.of(ForkedOnePage.lines(List.of(unshared), List.of())))
+                .documents.get(0);
 
         // assert
         assertFalse(copy.hasShared());
@@ -84,8 +91,8 @@ class ForkedOnePageTest {
     @Test
     void merge_jvmsListDifferentDocuments_rejected() {
         // arrange
-        List<String> one = ForkedOnePage.lines(List.of(document("a/1.pdf", 1, 1, 1, null)));
-        List<String> other = ForkedOnePage.lines(List.of(document("b/2.pdf", 1, 1, 1, null)));
+        List<String> one = ForkedOnePage.lines(List.of(document("a/1.pdf", 1, 1, 1, null)), List.of());
+        List<String> other = ForkedOnePage.lines(List.of(document("b/2.pdf", 1, 1, 1, null)), List.of());
 
         // act + assert
         assertThrows(IllegalStateException.class, () -> ForkedOnePage.merge(List.of(one, other)));
@@ -94,9 +101,26 @@ class ForkedOnePageTest {
     }
 
     @Test
-    void lines_nameWithTab_rejected() {
+    void merge_leftOutDocuments_areTheFirstJvmsAndNotTakenForDocuments() {
+        // arrange
+        List<String> reasons = List.of("x/7.pdf: encrypted", "y/8.pdf: no pages");
+        List<String> first = ForkedOnePage.lines(List.of(document("a/1.pdf", 1, 1, 1, null)), reasons);
+        List<String> second = ForkedOnePage.lines(List.of(document("a/1.pdf", 1, 1, 1, null)), reasons);
+
+        // act
+        ForkedOnePage.Figures figures = ForkedOnePage.merge(List.of(first, second));
+
+        // assert
+        assertEquals(reasons, figures.leftOut);
+        assertEquals(1, figures.documents.size());
+    }
+
+    @Test
+    void lines_nameOrReasonWithTab_rejected() {
         assertThrows(IllegalArgumentException.class,
-                () -> ForkedOnePage.lines(List.of(document("a\tb.pdf", 1, 1, 1, null))));
+                () -> ForkedOnePage.lines(List.of(document("a\tb.pdf", 1, 1, 1, null)), List.of()));
+        assertThrows(IllegalArgumentException.class,
+                () -> ForkedOnePage.lines(List.of(), List.of("x.pdf:\tbroken")));
     }
 
     @Test
@@ -118,12 +142,59 @@ class ForkedOnePageTest {
     }
 
     @Test
+    void runChild_childThatHangsWithItsOutputOpen_isStoppedAtTheBound() {
+        // arrange: a child that prints a line, then keeps its output open far beyond the bound
+        List<String> command = List.of(Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), SleepingChild.class.getName());
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        long start = System.nanoTime();
+
+        // act
+        IOException failure = assertThrows(IOException.class, () -> ForkedOnePage.runChild(command, 1, 1, 3_000,
+                new PrintStream(log, true, StandardCharsets.UTF_8)));
+
+        // assert
+        long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
+        assertTrue(seconds < 30, "took " + seconds + " s");
+        assertTrue(failure.getMessage().contains("ran over"), failure.getMessage());
+        assertTrue(log.toString(StandardCharsets.UTF_8).contains("[JVM 1] started"), log.toString());
+    }
+
+    @Test
+    void runChild_childThatFails_reportsItsExitValue() {
+        List<String> command = List.of(Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), "no.such.MainClass");
+
+        IOException failure = assertThrows(IOException.class, () -> ForkedOnePage.runChild(command, 2, 2, 60_000,
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)));
+
+        assertTrue(failure.getMessage().contains("exited with"), failure.getMessage());
+    }
+
+    /** A child JVM that says it started and then sleeps with its output open. */
+    static final class SleepingChild {
+        public static void main(String[] args) throws InterruptedException {
+            System.out.println("started");
+            System.out.flush();
+            Thread.sleep(TimeUnit.MINUTES.toMillis(10));
+        }
+    }
+
+    @Test
     void parse_onePageJvms_fiveByDefaultOneInSmokeMode() {
         assertEquals(BenchmarkOptions.DEFAULT_ONE_PAGE_JVMS, BenchmarkOptions.parse().onePageJvms);
         assertEquals(1, BenchmarkOptions.parse("--smoke").onePageJvms);
         assertEquals(2, BenchmarkOptions.parse("--smoke", "--onepage-jvms", "2").onePageJvms);
         assertNull(BenchmarkOptions.parse().childOutput);
         assertThrows(IllegalArgumentException.class, () -> BenchmarkOptions.parse("--onepage-jvms", "0"));
+    }
+
+    @Test
+    void parse_childOutputWithoutTheOnePageGroup_rejectedBeforeAnyRun() {
+        assertThrows(IllegalArgumentException.class,
+                () -> BenchmarkOptions.parse("--groups", "corpus", "--child-output", "out.tsv"));
+        assertEquals(Paths.get("out.tsv"),
+                BenchmarkOptions.parse("--groups", "onepage", "--child-output", "out.tsv").childOutput);
     }
 
     /** A document measured once per parser, with the shared column; heap and counts made up. */

@@ -70,10 +70,8 @@ public final class Benchmark {
         BenchmarkOptions options = BenchmarkOptions.parse(args);
         Results results = run(options, System.out);
         if (options.childOutput != null) {
-            if (results.onePage == null) {
-                throw new IllegalArgumentException("--child-output needs the onepage group");
-            }
-            Files.write(options.childOutput, ForkedOnePage.lines(results.onePage.documents), StandardCharsets.UTF_8);
+            Files.write(options.childOutput, ForkedOnePage.lines(results.onePage.documents, results.onePageLeftOut),
+                    StandardCharsets.UTF_8);
             return;
         }
         BenchmarkReport.write(options, results);
@@ -134,17 +132,14 @@ public final class Benchmark {
             } else if ("stream".equals(group)) {
                 stream = measureStream();
             } else if ("onepage".equals(group)) {
-                List<BenchDocument> sources = new ArrayList<>(BenchDocument.tikaTestPdfs(options.maxFiles));
-                sources.addAll(BenchDocument.corpusPdfs(options.maxFiles));
-                if (!options.routes.isEmpty()) {
-                    sources.removeIf(source -> !options.routes.contains(BenchDocument.routeOf(source.name)));
-                }
-                OnePageDocuments documents = OnePageDocuments.of(sources, ONE_PAGE_FOLDER);
-                leftOut.addAll(documents.leftOut);
                 List<DocumentTimings> timings;
                 if (options.onePageJvms > 1) {
-                    timings = ForkedOnePage.measure(options, log);
+                    ForkedOnePage.Figures figures = ForkedOnePage.measure(options, log);
+                    timings = figures.documents;
+                    leftOut.addAll(figures.leftOut);
                 } else {
+                    OnePageDocuments documents = onePageDocuments();
+                    leftOut.addAll(documents.leftOut);
                     timings = measure(title(group), documents.documents, options.sharedColumn);
                     countFonts(documents.documents, timings);
                 }
@@ -159,9 +154,23 @@ public final class Benchmark {
         return new Results(groups, scaling, onePage, leftOut, stream);
     }
 
-    /** Unmeasured pairs over Tika's test PDFs and the corpus for {@code --jit-warmup-seconds}; see the option. */
+    /** The first page of each of Tika's test PDFs and corpus PDFs, of the routes asked for. */
+    private OnePageDocuments onePageDocuments() throws IOException {
+        List<BenchDocument> sources = new ArrayList<>(BenchDocument.tikaTestPdfs(options.maxFiles));
+        sources.addAll(BenchDocument.corpusPdfs(options.maxFiles));
+        if (!options.routes.isEmpty()) {
+            sources.removeIf(source -> !options.routes.contains(BenchDocument.routeOf(source.name)));
+        }
+        return OnePageDocuments.of(sources, ONE_PAGE_FOLDER);
+    }
+
+    /**
+     * Unmeasured pairs over Tika's test PDFs and the corpus for {@code --jit-warmup-seconds}; see the option. Skipped
+     * when this JVM measures nothing itself: the one-page group alone, measured in child JVMs that warm up their own.
+     */
     private void warmUpJit() throws IOException {
-        if (options.jitWarmupSeconds == 0) {
+        boolean childrenMeasureAll = options.onePageJvms > 1 && options.groups.equals(List.of("onepage"));
+        if (options.jitWarmupSeconds == 0 || childrenMeasureAll) {
             return;
         }
         List<BenchDocument> documents = new ArrayList<>(BenchDocument.tikaTestPdfs(options.maxFiles));

@@ -55,7 +55,7 @@ final class BenchmarkOptions {
      * JVMs the one-page group is measured in, one after the other ({@link ForkedOnePage}): a document's figures
      * are the median over them. Across JVMs a one-page document's CPU ratio moved by 0.1-0.15 (issue 27), so one
      * JVM decided which small routes passed; the median of five is steadier than any one, and the five add about
-     * ten minutes to a full run on a 2-core machine.
+     * fifteen minutes to a full run on a 2-core machine (28-31 min against 13-15).
      */
     static final int DEFAULT_ONE_PAGE_JVMS = 5;
 
@@ -215,6 +215,9 @@ final class BenchmarkOptions {
                 default:
                     throw new IllegalArgumentException("unknown option " + option + "; " + usage());
             }
+        }
+        if (b.childOutput != null && !b.groups.contains("onepage")) {
+            throw new IllegalArgumentException("--child-output needs the onepage group; " + usage());
         }
         return new BenchmarkOptions(b, list);
     }

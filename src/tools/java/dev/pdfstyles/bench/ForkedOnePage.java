@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,8 +38,14 @@ final class ForkedOnePage {
      * it is stopped and the run fails, rather than the benchmark waiting for ever.
      */
     static final long MAX_CHILD_MINUTES = 60;
+    /**
+     * How long the output's last lines may take to reach the log once the child has ended; a grandchild holding the
+     * output open must not hold the benchmark.
+     */
+    private static final long PUMP_DRAIN_SECONDS = 10;
 
     private static final String DOCUMENT = "document";
+    private static final String LEFT_OUT = "left-out";
     private static final String SAMPLE = "sample";
     private static final String MEMORY_STOCK = "MEMORY_STOCK";
     private static final String MEMORY_STYLED = "MEMORY_STYLED";
@@ -51,14 +58,15 @@ final class ForkedOnePage {
      * Runs the group in {@code options.onePageJvms} child JVMs, one after the other, and merges what they measured:
      * each child adds one round per document, its medians ({@link #merge}).
      */
-    static List<DocumentTimings> measure(BenchmarkOptions options, PrintStream log) throws IOException {
+    static Figures measure(BenchmarkOptions options, PrintStream log) throws IOException {
         List<Path> outputs = new ArrayList<>();
         Path folder = Files.createTempDirectory("pdf-styles-onepage-");
         try {
             for (int jvm = 1; jvm <= options.onePageJvms; jvm++) {
                 Path output = folder.resolve("jvm-" + jvm + ".tsv");
                 outputs.add(output);
-                runChild(childCommand(options, output), jvm, options.onePageJvms, log);
+                runChild(childCommand(options, output), jvm, options.onePageJvms,
+                        TimeUnit.MINUTES.toMillis(MAX_CHILD_MINUTES), log);
             }
             List<List<String>> files = new ArrayList<>();
             for (Path output : outputs) {
@@ -70,6 +78,17 @@ final class ForkedOnePage {
                 Files.deleteIfExists(output);
             }
             Files.deleteIfExists(folder);
+        }
+    }
+
+    /** What the JVMs measured: the documents, and the documents left out of the group with the reason. */
+    static final class Figures {
+        final List<DocumentTimings> documents;
+        final List<String> leftOut;
+
+        Figures(List<DocumentTimings> documents, List<String> leftOut) {
+            this.documents = Collections.unmodifiableList(documents);
+            this.leftOut = Collections.unmodifiableList(leftOut);
         }
     }
 
@@ -113,19 +132,22 @@ final class ForkedOnePage {
         return System.getProperty("java.class.path");
     }
 
-    private static void runChild(List<String> command, int jvm, int jvms, PrintStream log) throws IOException {
+    /** Runs one child, its output copied to the log; fails when it exits with an error or runs over the bound. */
+    static void runChild(List<String> command, int jvm, int jvms, long maxMillis, PrintStream log)
+            throws IOException {
         log.printf("One-page group, JVM %d of %d%n", jvm, jvms);
         Process child = new ProcessBuilder(command).redirectErrorStream(true).start();
-        try (BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(),
-                StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = out.readLine()) != null) {
-                log.println("  [JVM " + jvm + "] " + line);
-            }
-            if (!child.waitFor(MAX_CHILD_MINUTES, TimeUnit.MINUTES)) {
+        // The child's output is copied on its own thread so that the bound below holds even when a stuck child
+        // keeps its output open: reading it here would block until the child ended.
+        Thread pump = new Thread(() -> copyLines(child, jvm, log), "one-page JVM " + jvm + " output");
+        pump.setDaemon(true);
+        pump.start();
+        try {
+            if (!child.waitFor(maxMillis, TimeUnit.MILLISECONDS)) {
                 child.destroyForcibly();
-                throw new IOException("the one-page group's JVM " + jvm + " ran over " + MAX_CHILD_MINUTES + " min");
+                throw new IOException("the one-page group's JVM " + jvm + " ran over " + maxMillis / 1000 + " s");
             }
+            pump.join(TimeUnit.SECONDS.toMillis(PUMP_DRAIN_SECONDS));
         } catch (InterruptedException e) {
             child.destroyForcibly();
             Thread.currentThread().interrupt();
@@ -136,16 +158,32 @@ final class ForkedOnePage {
         }
     }
 
-    /**
-     * What a child writes: per document its font counts, then per parser its medians over the rounds as one sample,
-     * and its heap round. Tab-separated lines; a document's name holds no tab or line break.
-     */
-    static List<String> lines(List<DocumentTimings> documents) {
-        List<String> lines = new ArrayList<>();
-        for (DocumentTimings d : documents) {
-            if (d.name.indexOf('\t') >= 0 || d.name.indexOf('\n') >= 0 || d.name.indexOf('\r') >= 0) {
-                throw new IllegalArgumentException("document name with a tab or line break: " + d.name);
+    /** Copies a child's output to the log, each line marked with its JVM, until the output closes. */
+    private static void copyLines(Process child, int jvm, PrintStream log) {
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(),
+                StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = out.readLine()) != null) {
+                log.println("  [JVM " + jvm + "] " + line);
             }
+        } catch (IOException e) {
+            // The stream closes under the reader when the child is stopped; the exit value reports the failure.
+            log.println("  [JVM " + jvm + "] output ended: " + e.getMessage());
+        }
+    }
+
+    /**
+     * What a child writes: the documents it left out, with the reason; then per document its font counts, then per
+     * parser its medians over the rounds as one sample, and its heap round. Tab-separated lines; a document's name
+     * and a reason hold no tab or line break.
+     */
+    static List<String> lines(List<DocumentTimings> documents, List<String> leftOut) {
+        List<String> lines = new ArrayList<>();
+        for (String reason : leftOut) {
+            lines.add(String.join("\t", LEFT_OUT, oneField(reason)));
+        }
+        for (DocumentTimings d : documents) {
+            oneField(d.name);
             lines.add(String.join("\t", DOCUMENT, d.name, Integer.toString(d.fonts()),
                     Integer.toString(d.outlineFonts())));
             for (Side side : Side.values()) {
@@ -163,6 +201,13 @@ final class ForkedOnePage {
         return lines;
     }
 
+    private static String oneField(String text) {
+        if (text.indexOf('\t') >= 0 || text.indexOf('\n') >= 0 || text.indexOf('\r') >= 0) {
+            throw new IllegalArgumentException("a field with a tab or line break: " + text);
+        }
+        return text;
+    }
+
     private static String sampleLine(String kind, long nanos, long cpuNanos, long allocatedBytes, long peakHeapBytes,
                                      long heapAfterGcBytes, int pages, long outputChars, String failure) {
         return String.join("\t", SAMPLE, kind, Long.toString(nanos), Long.toString(cpuNanos),
@@ -173,9 +218,10 @@ final class ForkedOnePage {
     /**
      * The documents of several children's files, in the first file's order: each file adds one round per document
      * and parser (its medians), so a document's median is the median over the JVMs. The heap round and the font
-     * counts are the first file's. The files must list the same documents in the same order.
+     * counts are the first file's, and so are the documents left out. The files must list the same documents in the
+     * same order.
      */
-    static List<DocumentTimings> merge(List<List<String>> files) {
+    static Figures merge(List<List<String>> files) {
         if (files.isEmpty()) {
             throw new IllegalArgumentException("no JVM's figures to merge");
         }
@@ -194,7 +240,17 @@ final class ForkedOnePage {
                 addRound(merged, entry.getKey(), entry.getValue());
             }
         }
-        return new ArrayList<>(merged.values());
+        return new Figures(new ArrayList<>(merged.values()), leftOut(files.get(0)));
+    }
+
+    private static List<String> leftOut(List<String> lines) {
+        List<String> reasons = new ArrayList<>();
+        for (String line : lines) {
+            if (line.startsWith(LEFT_OUT + "\t")) {
+                reasons.add(line.substring(LEFT_OUT.length() + 1));
+            }
+        }
+        return reasons;
     }
 
     private static void addRound(Map<String, DocumentTimings> merged, String name, JvmDocument document) {
@@ -239,10 +295,10 @@ final class ForkedOnePage {
         Map<String, JvmDocument> documents = new LinkedHashMap<>();
         JvmDocument current = null;
         for (String line : lines) {
-            if (line.isEmpty()) {
+            String[] fields = line.split("\t", -1);
+            if (line.isEmpty() || LEFT_OUT.equals(fields[0]) && fields.length == 2) {
                 continue;
             }
-            String[] fields = line.split("\t", -1);
             if (DOCUMENT.equals(fields[0]) && fields.length == 4) {
                 current = new JvmDocument(Integer.parseInt(fields[2]), Integer.parseInt(fields[3]));
                 if (documents.put(fields[1], current) != null) {
