@@ -103,6 +103,26 @@ class PageFontWeightsTest {
         assertEquals(List.of("candidate a", "regular c"), sorted(measured));
     }
 
+    @Test
+    void emboldened_fontShowingManyGlyphs_isMeasuredOnItsFirstFourOnly() {
+        // arrange: each font shows six distinct letters, the candidate's first repeated
+        List<TextPosition> page = new ArrayList<>();
+        for (char c : "aabcdef".toCharArray()) {
+            page.add(glyph(candidate, c));
+        }
+        for (char c : "ghijkl".toCharArray()) {
+            page.add(glyph(regular, c));
+        }
+
+        // act
+        Map<PDFont, List<Character.UnicodeScript>> result = weights.emboldened(page);
+
+        // assert: four distinct glyphs a font, in the order the page shows them
+        assertEquals(Map.of(candidate, List.of(Character.UnicodeScript.LATIN)), result);
+        assertEquals(List.of("candidate a", "candidate b", "candidate c", "candidate d",
+                "regular g", "regular h", "regular i", "regular j"), sorted(measured));
+    }
+
     private static List<String> sorted(List<String> list) {
         List<String> copy = new ArrayList<>(list);
         copy.sort(null);
