@@ -120,10 +120,11 @@ public final class PageFontWeights {
         }
 
         /**
-         * Fonts of unknown weight on this page whose strokes are bolder, script by script, than those of a
-         * font judged regular on the same page. The regular width comes first: with no regular font of that
-         * script on the page (a page of Ghostscript's Type 3 fonts only) there is nothing to compare, and the
-         * candidate's outlines, the costly part, are not measured.
+         * Fonts of unknown weight on this page whose strokes are bolder, script by script, than those of every
+         * font judged regular on the same page. Outlines, the costly part, are measured only as far as the
+         * answer needs: with no regular font of that script on the page (a page of Ghostscript's Type 3 fonts
+         * only) nothing is measured, and the regular fonts are measured one by one only until one is too heavy
+         * for the candidate to be bolder.
          */
         Map<PDFont, List<UnicodeScript>> emboldened() {
             Map<PDFont, List<UnicodeScript>> result = new IdentityHashMap<>();
@@ -132,12 +133,10 @@ public final class PageFontWeights {
                     continue;
                 }
                 for (Map.Entry<UnicodeScript, Map<Integer, Character>> script : candidate.getValue().entrySet()) {
+                    // taken now, measured or not, so that its glyphs are those of the first page that showed it
                     StrokeSample sample = sampleOf(candidate.getKey(), script.getKey(), script.getValue());
-                    double regularStroke = regularStrokeWidth(script.getKey());
-                    if (!(regularStroke > 0)) {
-                        continue;
-                    }
-                    if (RelativeWeightRule.isBolder(sample.meanWidth(), regularStroke)) {
+                    List<StrokeSample> regulars = regularSamples(script.getKey());
+                    if (!regulars.isEmpty() && isBolderThanAll(sample, regulars)) {
                         result.computeIfAbsent(candidate.getKey(), k -> new ArrayList<>()).add(script.getKey());
                     }
                 }
@@ -145,25 +144,42 @@ public final class PageFontWeights {
             return result;
         }
 
-        /**
-         * The heaviest mean stroke among the page's fonts judged regular that show this script: a candidate
-         * must be bolder than every one of them.
-         */
-        private double regularStrokeWidth(UnicodeScript script) {
-            double heaviest = Double.NaN;
+        /** The samples of the page's fonts judged regular that show this script, none of them measured yet. */
+        private List<StrokeSample> regularSamples(UnicodeScript script) {
+            List<StrokeSample> regulars = new ArrayList<>();
             for (Map.Entry<PDFont, Map<UnicodeScript, Map<Integer, Character>>> font : shown.entrySet()) {
-                FontVerdict verdict = verdicts.verdictFor(font.getKey());
                 Map<Integer, Character> codes = font.getValue().get(script);
                 if (codes == null || isCandidate(font.getKey(), verdicts)
-                        || verdict.isBold(verdicts.settings().minBoldWeight())) {
+                        || verdicts.verdictFor(font.getKey()).isBold(verdicts.settings().minBoldWeight())) {
                     continue;
                 }
-                double stroke = sampleOf(font.getKey(), script, codes).meanWidth();
-                if (!Double.isNaN(stroke)) {
-                    heaviest = Double.isNaN(heaviest) ? stroke : Math.max(heaviest, stroke);
-                }
+                regulars.add(sampleOf(font.getKey(), script, codes));
             }
-            return heaviest;
+            return regulars;
+        }
+
+        /**
+         * Whether the candidate's mean stroke is bolder than each regular font's that has one, and there is at
+         * least one: bolder than the heaviest, without measuring the regular fonts after one it is not bolder
+         * than.
+         */
+        private boolean isBolderThanAll(StrokeSample candidate, List<StrokeSample> regulars) {
+            double candidateStroke = candidate.meanWidth();
+            if (!(candidateStroke > 0)) {
+                return false;
+            }
+            boolean compared = false;
+            for (StrokeSample regular : regulars) {
+                double regularStroke = regular.meanWidth();
+                if (Double.isNaN(regularStroke)) {
+                    continue;
+                }
+                if (!RelativeWeightRule.isBolder(candidateStroke, regularStroke)) {
+                    return false;
+                }
+                compared = true;
+            }
+            return compared;
         }
     }
 

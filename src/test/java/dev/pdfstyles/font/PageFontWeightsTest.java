@@ -123,6 +123,41 @@ class PageFontWeightsTest {
                 "regular g", "regular h", "regular i", "regular j"), sorted(measured));
     }
 
+    @Test
+    void emboldened_candidateNotBolderThanTheFirstRegularFont_leavesTheOtherUnmeasured() {
+        // arrange: two regular fonts whose strokes are as heavy as the candidate's
+        PDFont times = new PDType1Font(Standard14Fonts.FontName.TIMES_ROMAN);
+        List<String> asked = new ArrayList<>();
+        PageFontWeights heavyRegulars = new PageFontWeights(
+                new FontVerdictCache(DetectionSettings.defaults().fontEvidence()), (font, code, character) -> {
+                    asked.add(String.valueOf(character));
+                    return font == candidate ? CANDIDATE_STROKE : CANDIDATE_STROKE * 0.9;
+                });
+
+        // act
+        Map<PDFont, List<Character.UnicodeScript>> result = heavyRegulars.emboldened(Arrays.asList(
+                glyph(candidate, 'a'), glyph(regular, 'c'), glyph(times, 't')));
+
+        // assert: whichever regular font comes first settles it
+        assertTrue(result.isEmpty());
+        assertEquals(2, asked.size(), asked.toString());
+        assertTrue(asked.contains("a"), asked.toString());
+    }
+
+    @Test
+    void emboldened_candidateBolderThanEveryRegularFont_isComparedWithEach() {
+        // arrange
+        PDFont times = new PDType1Font(Standard14Fonts.FontName.TIMES_ROMAN);
+
+        // act
+        Map<PDFont, List<Character.UnicodeScript>> result = weights.emboldened(Arrays.asList(
+                glyph(candidate, 'a'), glyph(regular, 'c'), glyph(times, 't')));
+
+        // assert
+        assertEquals(Map.of(candidate, List.of(Character.UnicodeScript.LATIN)), result);
+        assertEquals(List.of("candidate a", "regular c", "regular t"), sorted(measured));
+    }
+
     private static List<String> sorted(List<String> list) {
         List<String> copy = new ArrayList<>(list);
         copy.sort(null);
