@@ -52,17 +52,10 @@ final class VoteCombiner {
     }
 
     /**
-     * The verdict for these votes (any order; silent votes are kept for the evidence string). The evidence
-     * string is written when first read: only the {@code listFontVerdicts} listing and tests read it, and
-     * writing it for every font of every document would be a twentieth of the time spent judging fonts.
-     */
-    static FontVerdict combine(List<StyleVote> votes) {
-        return combine(votes, 1.0);
-    }
-
-    /**
-     * The verdict for these votes, for a font whose letters are drawn to an em {@code letterEmScale} times its
-     * FontMatrix's ({@link FontVerdict#letterEmScale}).
+     * The verdict for these votes (any order; silent votes are kept for the evidence string), for a font whose
+     * letters are drawn to an em {@code letterEmScale} times its FontMatrix's ({@link FontVerdict#letterEmScale}).
+     * The evidence string is written when first read: only the {@code listFontVerdicts} listing and tests read it,
+     * and writing it for every font of every document would be a twentieth of the time spent judging fonts.
      */
     static FontVerdict combine(List<StyleVote> votes, double letterEmScale) {
         List<StyleVote> ordered = new ArrayList<>(votes);

@@ -23,8 +23,8 @@ class VoteCombinerTest {
         StyleVote name = StyleVote.silent(EvidenceSource.NAME, "").withWeight(700, "Bold")
                 .withItalic(Tristate.YES, "Italic");
         // act
-        FontVerdict nameFirst = VoteCombiner.combine(List.of(name, program));
-        FontVerdict programFirst = VoteCombiner.combine(List.of(program, name));
+        FontVerdict nameFirst = combine(List.of(name, program));
+        FontVerdict programFirst = combine(List.of(program, name));
         // assert
         assertEquals(400, nameFirst.weight());
         assertEquals(Tristate.NO, nameFirst.italic());
@@ -45,7 +45,7 @@ class VoteCombinerTest {
                 .withItalic(Tristate.YES, italicReason).withNote(note);
         StyleVote name = StyleVote.silent(EvidenceSource.NAME, note);
         // act
-        FontVerdict verdict = VoteCombiner.combine(List.of(program, name));
+        FontVerdict verdict = combine(List.of(program, name));
         int writtenBeforeEvidence = written.get();
         String evidence = verdict.evidence();
         // assert
@@ -63,7 +63,7 @@ class VoteCombinerTest {
         StyleVote name = StyleVote.silent(EvidenceSource.NAME, "").withWeight(700, "Bold")
                 .withItalic(Tristate.NO, "Bold");
         // act
-        FontVerdict v = VoteCombiner.combine(List.of(descriptor, name));
+        FontVerdict v = combine(List.of(descriptor, name));
         // assert
         assertEquals(700, v.weight());
         assertEquals(Tristate.YES, v.italic());
@@ -77,7 +77,7 @@ class VoteCombinerTest {
         StyleVote descriptor = StyleVote.silent(EvidenceSource.DESCRIPTOR, "").withBoldHint("ForceBold");
         StyleVote name = StyleVote.silent(EvidenceSource.NAME, "no style words");
         // act
-        FontVerdict v = VoteCombiner.combine(List.of(descriptor, name));
+        FontVerdict v = combine(List.of(descriptor, name));
         // assert
         assertEquals(VoteCombiner.FORCE_BOLD_WEIGHT, v.weight());
         assertEquals(Tristate.UNKNOWN, v.italic());
@@ -89,7 +89,7 @@ class VoteCombinerTest {
         StyleVote descriptor = StyleVote.silent(EvidenceSource.DESCRIPTOR, "").withBoldHint("ForceBold");
         StyleVote name = StyleVote.silent(EvidenceSource.NAME, "").withWeight(400, "Regular");
         // act
-        FontVerdict v = VoteCombiner.combine(List.of(descriptor, name));
+        FontVerdict v = combine(List.of(descriptor, name));
         // assert
         assertEquals(400, v.weight());
         assertTrue(v.evidence().contains("ForceBold"), v::evidence);
@@ -98,7 +98,7 @@ class VoteCombinerTest {
     @Test
     void combine_noVotes_unknown() {
         // act
-        FontVerdict v = VoteCombiner.combine(List.of());
+        FontVerdict v = combine(List.of());
         // assert
         assertEquals(FontVerdict.UNKNOWN_WEIGHT, v.weight());
         assertEquals(Tristate.UNKNOWN, v.italic());
@@ -122,7 +122,7 @@ class VoteCombinerTest {
         StyleVote program = ProgramEvidence.vote(facts);
         StyleVote other = StyleVote.silent(source, "").withWeight(later, "precise");
         // act
-        FontVerdict v = VoteCombiner.combine(List.of(program, other));
+        FontVerdict v = combine(List.of(program, other));
         // assert
         assertEquals(expected, v.weight(), v::evidence);
         assertEquals(expected != (bold ? 700 : 400), v.evidence().contains("refining program"), v::evidence);
@@ -146,7 +146,7 @@ class VoteCombinerTest {
         StyleVote program = ProgramEvidence.vote(ProgramFacts.of(ProgramFacts.Kind.SFNT, "T").withMacStyle(bold ? 1 : 0));
         StyleVote outlines = StyleVote.silent(EvidenceSource.OUTLINES, "").withWeight(stems, "stems");
         // act
-        FontVerdict v = VoteCombiner.combine(List.of(outlines, program));
+        FontVerdict v = combine(List.of(outlines, program));
         // assert
         assertEquals(expected, v.weight(), v::evidence);
     }
@@ -157,7 +157,7 @@ class VoteCombinerTest {
         StyleVote program = StyleVote.silent(EvidenceSource.PROGRAM, "").withWeight(700, "OS/2 700");
         StyleVote outlines = StyleVote.silent(EvidenceSource.OUTLINES, "").withWeight(400, "stems");
         // act
-        FontVerdict v = VoteCombiner.combine(List.of(program, outlines));
+        FontVerdict v = combine(List.of(program, outlines));
         // assert
         assertEquals(700, v.weight(), v::evidence);
     }
@@ -181,7 +181,7 @@ class VoteCombinerTest {
         StyleVote italic = StyleVote.silent(later, "").withItalic(Tristate.YES, "Italic");
         StyleVote outlines = StyleVote.silent(EvidenceSource.OUTLINES, "").withItalic(glyphs, "slant");
         // act
-        FontVerdict v = VoteCombiner.combine(List.of(italic, outlines, program));
+        FontVerdict v = combine(List.of(italic, outlines, program));
         // assert
         assertEquals(expected, v.italic(), v::evidence);
     }
@@ -206,7 +206,7 @@ class VoteCombinerTest {
         StyleVote name = StyleVote.silent(EvidenceSource.NAME, "").withItalic(Tristate.YES, "Italic");
         StyleVote outlines = StyleVote.silent(EvidenceSource.OUTLINES, "").withItalic(Tristate.YES, "slant");
         // act
-        FontVerdict v = VoteCombiner.combine(List.of(program, name, outlines));
+        FontVerdict v = combine(List.of(program, name, outlines));
         // assert
         assertEquals(Tristate.NO, v.italic(), v::evidence);
         assertTrue(VoteCombiner.isItalicDecidedWithoutGlyphs(List.of(program, name)));
@@ -238,7 +238,7 @@ class VoteCombinerTest {
         votes.add(StyleVote.silent(EvidenceSource.DESCRIPTOR, "").withWeight(descriptor, "FontWeight " + descriptor));
         votes.add(StyleVote.silent(EvidenceSource.OUTLINES, "").withWeight(stems, "stems"));
         // act
-        FontVerdict v = VoteCombiner.combine(votes);
+        FontVerdict v = combine(votes);
         // assert
         assertEquals(expected, v.weight(), v::evidence);
     }
@@ -249,7 +249,7 @@ class VoteCombinerTest {
         StyleVote descriptor = StyleVote.silent(EvidenceSource.DESCRIPTOR, "").withBoldHint("ForceBold");
         StyleVote name = StyleVote.silent(EvidenceSource.NAME, "no style words");
         // act
-        FontVerdict v = VoteCombiner.combine(List.of(name, descriptor));
+        FontVerdict v = combine(List.of(name, descriptor));
         // assert: the text the listFontVerdicts listing shows, written when first read
         assertEquals("weight 700 from descriptor (ForceBold, no other weight evidence); italic unknown; votes: "
                 + "descriptor: [ForceBold] | name: [no style words]", v.evidence());
@@ -264,12 +264,17 @@ class VoteCombinerTest {
         StyleVote stems = StyleVote.silent(EvidenceSource.OUTLINES, "").withWeight(700, "median stem 0.1300 em")
                 .withItalic(Tristate.NO, "median stem slant 0.000");
         // act
-        FontVerdict v = VoteCombiner.combine(List.of(stems, descriptor, program));
+        FontVerdict v = combine(List.of(stems, descriptor, program));
         // assert
         assertEquals(700, v.weight());
         assertEquals("weight 700 from outlines (median stem 0.1300 em, overruling descriptor FontWeight 400 and "
                 + "program Weight 'Medium'); italic NO from outlines (median stem slant 0.000); votes: program: "
                 + "weight 500 (Weight 'Medium') | descriptor: weight 400 (FontWeight 400) | outlines: weight 700 "
                 + "(median stem 0.1300 em) italic NO (median stem slant 0.000)", v.evidence());
+    }
+
+    /** The verdict for a font whose letters are drawn to its FontMatrix's em, as most fonts' are. */
+    private static FontVerdict combine(List<StyleVote> votes) {
+        return VoteCombiner.combine(votes, 1.0);
     }
 }
