@@ -39,8 +39,8 @@ final class ForkedOnePage {
      */
     static final long MAX_CHILD_MINUTES = 60;
     /**
-     * How long the output's last lines may take to reach the log once the child has ended; a grandchild holding the
-     * output open must not hold the benchmark.
+     * How long the output's last lines may take to reach the log once the child has ended or been stopped; a
+     * grandchild holding the output open must not hold the benchmark.
      */
     private static final long PUMP_DRAIN_SECONDS = 10;
 
@@ -143,11 +143,15 @@ final class ForkedOnePage {
         pump.setDaemon(true);
         pump.start();
         try {
-            if (!child.waitFor(maxMillis, TimeUnit.MILLISECONDS)) {
+            boolean ended = child.waitFor(maxMillis, TimeUnit.MILLISECONDS);
+            if (!ended) {
                 child.destroyForcibly();
+            }
+            // the output up to the end (or the stop) reaches the log before the outcome is told
+            pump.join(TimeUnit.SECONDS.toMillis(PUMP_DRAIN_SECONDS));
+            if (!ended) {
                 throw new IOException("the one-page group's JVM " + jvm + " ran over " + maxMillis / 1000 + " s");
             }
-            pump.join(TimeUnit.SECONDS.toMillis(PUMP_DRAIN_SECONDS));
         } catch (InterruptedException e) {
             child.destroyForcibly();
             Thread.currentThread().interrupt();
@@ -226,31 +230,20 @@ final class ForkedOnePage {
             throw new IllegalArgumentException("no JVM's figures to merge");
         }
         Map<String, DocumentTimings> merged = new LinkedHashMap<>();
-        List<String> firstOrder = null;
-        for (List<String> file : files) {
-            Map<String, JvmDocument> documents = parse(file);
-            List<String> order = new ArrayList<>(documents.keySet());
-            if (firstOrder == null) {
-                firstOrder = order;
-            } else if (!firstOrder.equals(order)) {
-                throw new IllegalStateException("the JVMs measured different documents: " + firstOrder + " and "
-                        + order);
+        JvmFile first = null;
+        for (List<String> lines : files) {
+            JvmFile file = parse(lines);
+            if (first == null) {
+                first = file;
+            } else if (!first.order().equals(file.order())) {
+                throw new IllegalStateException("the JVMs measured different documents: " + first.order() + " and "
+                        + file.order());
             }
-            for (Map.Entry<String, JvmDocument> entry : documents.entrySet()) {
+            for (Map.Entry<String, JvmDocument> entry : file.documents.entrySet()) {
                 addRound(merged, entry.getKey(), entry.getValue());
             }
         }
-        return new Figures(new ArrayList<>(merged.values()), leftOut(files.get(0)));
-    }
-
-    private static List<String> leftOut(List<String> lines) {
-        List<String> reasons = new ArrayList<>();
-        for (String line : lines) {
-            if (line.startsWith(LEFT_OUT + "\t")) {
-                reasons.add(line.substring(LEFT_OUT.length() + 1));
-            }
-        }
-        return reasons;
+        return new Figures(new ArrayList<>(merged.values()), first.leftOut);
     }
 
     private static void addRound(Map<String, DocumentTimings> merged, String name, JvmDocument document) {
@@ -290,18 +283,29 @@ final class ForkedOnePage {
         }
     }
 
-    /** The documents of one JVM's file, in its order. */
-    private static Map<String, JvmDocument> parse(List<String> lines) {
-        Map<String, JvmDocument> documents = new LinkedHashMap<>();
+    /** One JVM's file: the documents it left out, with the reason, and the documents it measured, in its order. */
+    private static final class JvmFile {
+        final List<String> leftOut = new ArrayList<>();
+        final Map<String, JvmDocument> documents = new LinkedHashMap<>();
+
+        List<String> order() {
+            return new ArrayList<>(documents.keySet());
+        }
+    }
+
+    private static JvmFile parse(List<String> lines) {
+        JvmFile file = new JvmFile();
         JvmDocument current = null;
         for (String line : lines) {
-            String[] fields = line.split("\t", -1);
-            if (line.isEmpty() || LEFT_OUT.equals(fields[0]) && fields.length == 2) {
+            if (line.isEmpty()) {
                 continue;
             }
-            if (DOCUMENT.equals(fields[0]) && fields.length == 4) {
+            String[] fields = line.split("\t", -1);
+            if (LEFT_OUT.equals(fields[0]) && fields.length == 2) {
+                file.leftOut.add(fields[1]);
+            } else if (DOCUMENT.equals(fields[0]) && fields.length == 4) {
                 current = new JvmDocument(Integer.parseInt(fields[2]), Integer.parseInt(fields[3]));
-                if (documents.put(fields[1], current) != null) {
+                if (file.documents.put(fields[1], current) != null) {
                     throw new IllegalStateException("document listed twice: " + fields[1]);
                 }
             } else if (SAMPLE.equals(fields[0]) && fields.length == 10 && current != null) {
@@ -313,6 +317,6 @@ final class ForkedOnePage {
                 throw new IllegalStateException("not a line of the one-page group's figures: " + line);
             }
         }
-        return documents;
+        return file;
     }
 }
