@@ -39,6 +39,9 @@ import dev.pdfstyles.testsupport.Parsers;
  * file costs. The one-page group measures the default parser, cache on, beside it, and the stream group
  * measures the cache as a server meets it (issue 27).
  *
+ * <p>The one-page group and the groups of one generated document are measured in child JVMs as well
+ * ({@link ForkedGroup}): a file's ratio moves by 0.1 and more from one JVM to the next.
+ *
  * <p>Run: {@code mvn -B -q test-compile exec:java -Dexec.mainClass=dev.pdfstyles.bench.Benchmark
  * -Dexec.classpathScope=test -Dexec.args="--rounds 5 --warmup 2"}; see {@link BenchmarkOptions#usage()}.
  * Writes the Markdown report to {@code docs/benchmark.md} (smoke mode: target/benchmark-smoke.md).
@@ -70,7 +73,9 @@ public final class Benchmark {
         BenchmarkOptions options = BenchmarkOptions.parse(args);
         Results results = run(options, System.out);
         if (options.childOutput != null) {
-            Files.write(options.childOutput, ForkedOnePage.lines(results.onePage.documents, results.onePageLeftOut),
+            // a child of ForkedGroup runs one group (BenchmarkOptions checks it)
+            GroupSummary group = results.onePage != null ? results.onePage : results.groups.get(0);
+            Files.write(options.childOutput, ForkedGroup.lines(group.documents, results.onePageLeftOut),
                     StandardCharsets.UTF_8);
             return;
         }
@@ -134,7 +139,7 @@ public final class Benchmark {
             } else if ("onepage".equals(group)) {
                 List<DocumentTimings> timings;
                 if (options.onePageJvms > 1) {
-                    ForkedOnePage.Figures figures = ForkedOnePage.measure(options, log);
+                    ForkedGroup.Figures figures = ForkedGroup.measure(options, group, options.onePageJvms, log);
                     timings = figures.documents;
                     leftOut.addAll(figures.leftOut);
                 } else {
@@ -145,6 +150,12 @@ public final class Benchmark {
                 }
                 onePage = new GroupSummary(title(group), timings, loadAtStart, MachineDescription.oneMinuteLoad());
                 groups.add(onePage);
+            } else if (options.jvmsFor(group) > 1) {
+                // its own figures only: the scaling run measures the same long document in this JVM, beside its
+                // shorter versions
+                List<DocumentTimings> timings = ForkedGroup.measure(options, group, options.jvmsFor(group), log)
+                        .documents;
+                groups.add(new GroupSummary(title(group), timings, loadAtStart, MachineDescription.oneMinuteLoad()));
             } else {
                 String title = title(group);
                 groups.add(new GroupSummary(title, measure(title, documents(group), false), loadAtStart,
@@ -166,10 +177,10 @@ public final class Benchmark {
 
     /**
      * Unmeasured pairs over Tika's test PDFs and the corpus for {@code --jit-warmup-seconds}; see the option. Skipped
-     * when this JVM measures nothing itself: the one-page group alone, measured in child JVMs that warm up their own.
+     * when this JVM measures nothing itself: every group asked for is measured in child JVMs that warm up their own.
      */
     private void warmUpJit() throws IOException {
-        boolean childrenMeasureAll = options.onePageJvms > 1 && options.groups.equals(List.of("onepage"));
+        boolean childrenMeasureAll = options.groups.stream().allMatch(group -> options.jvmsFor(group) > 1);
         if (options.jitWarmupSeconds == 0 || childrenMeasureAll) {
             return;
         }

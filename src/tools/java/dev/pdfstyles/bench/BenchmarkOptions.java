@@ -52,15 +52,24 @@ final class BenchmarkOptions {
     /** Passes over the stream, each with an empty shared cache; the report gives each and their median. */
     static final int DEFAULT_STREAM_ROUNDS = 3;
     /**
-     * JVMs the one-page group is measured in, one after the other ({@link ForkedOnePage}): a document's figures
+     * JVMs the one-page group is measured in, one after the other ({@link ForkedGroup}): a document's figures
      * are the median over them. Across JVMs a one-page document's CPU ratio moved by 0.1-0.15 (issue 27), so one
      * JVM decided which small routes passed; the median of five is steadier than any one, and the five add about
      * fifteen minutes to a full run on a 2-core machine (28-31 min against 13-15).
      */
     static final int DEFAULT_ONE_PAGE_JVMS = 5;
+    /**
+     * JVMs each single-document group ({@link #SINGLE_FILE_GROUPS}) is measured in, one after the other
+     * ({@link ForkedGroup}). One JVM is the whole figure of a one-file group, and it moved by up to 0.14 between
+     * runs of one commit (the long styled text: 1.27 and 1.13). Three JVMs add about twelve minutes to a full run,
+     * most of it the long styled text's (a child warms up for a minute, then parses the 1,000 pages 30 times).
+     */
+    static final int DEFAULT_SINGLE_FILE_JVMS = 3;
 
     static final List<String> ALL_GROUPS = Arrays.asList("tika", "corpus", "onepage", "stream", "long", "paths",
             "fonts", "scaling");
+    /** The groups of one generated document each, measured in {@link #singleFileJvms} JVMs. */
+    static final List<String> SINGLE_FILE_GROUPS = Arrays.asList("long", "paths", "fonts");
     /**
      * Groups run only when named: the corpus' tagged PDFs and its PDFs with turned text (issue 26), the files the
      * marked-content and angle-detection modes write differently (measured once, with the corpus when it runs).
@@ -92,11 +101,13 @@ final class BenchmarkOptions {
      * and the cache-off parser alone, so that a profile of the group holds one styled parse per stock one.
      */
     final boolean sharedColumn;
-    /** JVMs the one-page group runs in; 1 measures it in this JVM, as every other group. */
+    /** JVMs the one-page group runs in; 1 measures it in this JVM, as the groups of many files are. */
     final int onePageJvms;
+    /** JVMs each of the {@link #SINGLE_FILE_GROUPS} runs in; 1 measures them in this JVM. */
+    final int singleFileJvms;
     /**
-     * Set in a child JVM of {@link ForkedOnePage}: where it writes the one-page group's documents; it writes no
-     * report. Null otherwise.
+     * Set in a child JVM of {@link ForkedGroup}: where it writes its one group's documents; it writes no report. Null
+     * otherwise.
      */
     final Path childOutput;
     final Path output;
@@ -120,6 +131,7 @@ final class BenchmarkOptions {
         this.routes = Collections.unmodifiableList(new ArrayList<>(b.routes));
         this.sharedColumn = b.sharedColumn;
         this.onePageJvms = b.onePageJvms;
+        this.singleFileJvms = b.singleFileJvms;
         this.childOutput = b.childOutput;
         this.output = b.output == null ? defaultOutput(b.mode) : b.output;
         this.mode = b.mode;
@@ -130,7 +142,7 @@ final class BenchmarkOptions {
     static String usage() {
         return "options: [--smoke] [--rounds N] [--warmup N] [--warmup-seconds S] [--jit-warmup-seconds S] [--groups " + String.join(",", ALL_GROUPS) + "," + String.join(",", MODE_GROUPS) + "]"
                 + " [--long-pages N] [--fonts N] [--scaling-pages 10,100,1000] [--stream-documents N]"
-                + " [--stream-rounds N] [--max-files N] [--routes gs-chromium,cairo,...] [--shared on|off] [--onepage-jvms N] [--output FILE] [--mode default|marked-content|angles]";
+                + " [--stream-rounds N] [--max-files N] [--routes gs-chromium,cairo,...] [--shared on|off] [--onepage-jvms N] [--single-file-jvms N] [--output FILE] [--mode default|marked-content|angles]";
     }
 
     static BenchmarkOptions parse(String... args) {
@@ -149,6 +161,7 @@ final class BenchmarkOptions {
             b.streamRounds = 1;
             b.maxFiles = SMOKE_MAX_FILES;
             b.onePageJvms = 1;
+            b.singleFileJvms = 1;
             b.output = Paths.get("target", "benchmark-smoke.md");
         }
         for (int i = 0; i < args.length; i++) {
@@ -203,6 +216,9 @@ final class BenchmarkOptions {
                 case "--onepage-jvms":
                     b.onePageJvms = positive(option, value);
                     break;
+                case "--single-file-jvms":
+                    b.singleFileJvms = positive(option, value);
+                    break;
                 case "--child-output":
                     b.childOutput = Paths.get(value);
                     break;
@@ -216,10 +232,24 @@ final class BenchmarkOptions {
                     throw new IllegalArgumentException("unknown option " + option + "; " + usage());
             }
         }
-        if (b.childOutput != null && !b.groups.contains("onepage")) {
-            throw new IllegalArgumentException("--child-output needs the onepage group; " + usage());
+        if (b.childOutput != null && !(b.groups.size() == 1 && isForkable(b.groups.get(0)))) {
+            throw new IllegalArgumentException("--child-output needs one group, onepage or one of "
+                    + SINGLE_FILE_GROUPS + ", was " + b.groups + "; " + usage());
         }
         return new BenchmarkOptions(b, list);
+    }
+
+    /** Whether {@code group} can be measured in child JVMs ({@link ForkedGroup}). */
+    static boolean isForkable(String group) {
+        return "onepage".equals(group) || SINGLE_FILE_GROUPS.contains(group);
+    }
+
+    /** JVMs {@code group} is measured in: 1 for a group measured in this JVM. */
+    int jvmsFor(String group) {
+        if ("onepage".equals(group)) {
+            return onePageJvms;
+        }
+        return SINGLE_FILE_GROUPS.contains(group) ? singleFileJvms : 1;
     }
 
     /** docs/benchmark.md for the default mode; another mode's report goes beside the build, not over it. */
@@ -300,6 +330,7 @@ final class BenchmarkOptions {
         List<String> routes = Collections.emptyList();
         boolean sharedColumn = true;
         int onePageJvms = DEFAULT_ONE_PAGE_JVMS;
+        int singleFileJvms = DEFAULT_SINGLE_FILE_JVMS;
         Path childOutput;
         Path output;
         TextMode mode = TextMode.DEFAULT;

@@ -64,7 +64,7 @@ final class BenchmarkReport {
                 + "needs thousands of calls to be compiled); then %d measured round(s); each figure is from "
                 + "per-document medians over the measured rounds.%n%n", options.jitWarmupSeconds, options.warmup,
                 options.warmupSeconds, options.rounds));
-        appendGroupTable(md, results);
+        appendGroupTable(md, options, results);
         appendOnePageRoutes(md, options, results);
         appendStream(md, results);
         appendScaling(md, results);
@@ -73,11 +73,19 @@ final class BenchmarkReport {
         return md.toString();
     }
 
-    private static void appendGroupTable(StringBuilder md, Benchmark.Results results) {
+    private static void appendGroupTable(StringBuilder md, BenchmarkOptions options, Benchmark.Results results) {
         if (results.groups.isEmpty()) {
             return;
         }
         md.append("## Per file group\n\n");
+        if (options.singleFileJvms > 1) {
+            md.append(String.format(Locale.ROOT, "The groups of one generated document (%s) are measured in %d "
+                    + "JVMs each, one after the other, each warmed up as the benchmark's own: the figures are the "
+                    + "median over the JVMs of each JVM's median over its rounds (one JVM's figure for one file moved "
+                    + "by up to 0.14 between runs). The one-page group is measured as its section says; the other "
+                    + "groups, and the scaling run, in the benchmark's JVM.%n%n",
+                    "`" + String.join("`, `", BenchmarkOptions.SINGLE_FILE_GROUPS) + "`", options.singleFileJvms));
+        }
         md.append("| Group | Files | Pages | Ratio styled/stock, median of files | Ratio, total time "
                 + "| CPU ratio, median of files | CPU ratio, total | Stock pages/s | Styled pages/s | Stock KiB alloc./page | Styled KiB alloc./page "
                 + "| Peak heap MiB, stock / styled | Heap after GC MiB, stock / styled | Files failing "
@@ -98,10 +106,10 @@ final class BenchmarkReport {
         md.append('\n');
     }
 
-    /** How the one-page group's figures were taken across JVMs ({@link ForkedOnePage}). */
+    /** How the one-page group's figures were taken across JVMs ({@link ForkedGroup}). */
     private static String jvms(BenchmarkOptions options) {
         if (options.onePageJvms == 1) {
-            return "Measured in the benchmark's JVM, as the other groups. ";
+            return "Measured in the benchmark's JVM, as the groups of many files. ";
         }
         return String.format(Locale.ROOT, "Measured in %d JVMs, one after the other, each warmed up as the "
                 + "benchmark's own: a document's figure per parser is the median over the JVMs of each JVM's median "

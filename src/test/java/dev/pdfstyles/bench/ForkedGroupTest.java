@@ -17,20 +17,20 @@ import org.junit.jupiter.api.Test;
 
 import dev.pdfstyles.bench.DocumentTimings.Side;
 
-class ForkedOnePageTest {
+class ForkedGroupTest {
 
     @Test
     void merge_threeJvms_eachDocumentsFiguresAreTheMedianOverTheJvms() {
         // arrange: one JVM's CPU medians per document (stock, styled, shared)
-        List<String> first = ForkedOnePage.lines(List.of(document("a/1.pdf", 100, 130, 110, null),
+        List<String> first = ForkedGroup.lines(List.of(document("a/1.pdf", 100, 130, 110, null),
                 document("b/2.pdf", 200, 220, 210, "IOException")), List.of());
-        List<String> second = ForkedOnePage.lines(List.of(document("a/1.pdf", 100, 110, 105, null),
+        List<String> second = ForkedGroup.lines(List.of(document("a/1.pdf", 100, 110, 105, null),
                 document("b/2.pdf", 200, 260, 250, "IOException")), List.of());
-        List<String> third = ForkedOnePage.lines(List.of(document("a/1.pdf", 90, 108, 100, null),
+        List<String> third = ForkedGroup.lines(List.of(document("a/1.pdf", 90, 108, 100, null),
                 document("b/2.pdf", 210, 231, 220, "IOException")), List.of());
 
         // act
-        List<DocumentTimings> merged = ForkedOnePage.merge(List.of(first, second, third)).documents;
+        List<DocumentTimings> merged = ForkedGroup.merge(List.of(first, second, third)).documents;
 
         // assert: medians over the JVMs, not over a pool of their rounds
         assertEquals(2, merged.size());
@@ -53,7 +53,7 @@ class ForkedOnePageTest {
         DocumentTimings original = document("c/3.pdf", 1_000, 1_200, 1_100, null);
 
         // act
-        DocumentTimings copy = ForkedOnePage.merge(List.of(ForkedOnePage.lines(List.of(original), List.of())))
+        DocumentTimings copy = ForkedGroup.merge(List.of(ForkedGroup.lines(List.of(original), List.of())))
                 .documents.get(0);
 
         // assert
@@ -79,7 +79,7 @@ class ForkedOnePageTest {
         unshared.setFonts(1, 0);
 
         // act
-        DocumentTimings copy = ForkedOnePage.merge(List.of(ForkedOnePage.lines(List.of(unshared), List.of())))
+        DocumentTimings copy = ForkedGroup.merge(List.of(ForkedGroup.lines(List.of(unshared), List.of())))
                 .documents.get(0);
 
         // assert
@@ -90,24 +90,24 @@ class ForkedOnePageTest {
     @Test
     void merge_jvmsListDifferentDocuments_rejected() {
         // arrange
-        List<String> one = ForkedOnePage.lines(List.of(document("a/1.pdf", 1, 1, 1, null)), List.of());
-        List<String> other = ForkedOnePage.lines(List.of(document("b/2.pdf", 1, 1, 1, null)), List.of());
+        List<String> one = ForkedGroup.lines(List.of(document("a/1.pdf", 1, 1, 1, null)), List.of());
+        List<String> other = ForkedGroup.lines(List.of(document("b/2.pdf", 1, 1, 1, null)), List.of());
 
         // act + assert
-        assertThrows(IllegalStateException.class, () -> ForkedOnePage.merge(List.of(one, other)));
-        assertThrows(IllegalArgumentException.class, () -> ForkedOnePage.merge(List.of()));
-        assertThrows(IllegalStateException.class, () -> ForkedOnePage.merge(List.of(List.of("garbage"))));
+        assertThrows(IllegalStateException.class, () -> ForkedGroup.merge(List.of(one, other)));
+        assertThrows(IllegalArgumentException.class, () -> ForkedGroup.merge(List.of()));
+        assertThrows(IllegalStateException.class, () -> ForkedGroup.merge(List.of(List.of("garbage"))));
     }
 
     @Test
     void merge_leftOutDocuments_areTheFirstJvmsAndNotTakenForDocuments() {
         // arrange
         List<String> reasons = List.of("x/7.pdf: encrypted", "y/8.pdf: no pages");
-        List<String> first = ForkedOnePage.lines(List.of(document("a/1.pdf", 1, 1, 1, null)), reasons);
-        List<String> second = ForkedOnePage.lines(List.of(document("a/1.pdf", 1, 1, 1, null)), reasons);
+        List<String> first = ForkedGroup.lines(List.of(document("a/1.pdf", 1, 1, 1, null)), reasons);
+        List<String> second = ForkedGroup.lines(List.of(document("a/1.pdf", 1, 1, 1, null)), reasons);
 
         // act
-        ForkedOnePage.Figures figures = ForkedOnePage.merge(List.of(first, second));
+        ForkedGroup.Figures figures = ForkedGroup.merge(List.of(first, second));
 
         // assert
         assertEquals(reasons, figures.leftOut);
@@ -117,9 +117,9 @@ class ForkedOnePageTest {
     @Test
     void lines_nameOrReasonWithTab_rejected() {
         assertThrows(IllegalArgumentException.class,
-                () -> ForkedOnePage.lines(List.of(document("a\tb.pdf", 1, 1, 1, null)), List.of()));
+                () -> ForkedGroup.lines(List.of(document("a\tb.pdf", 1, 1, 1, null)), List.of()));
         assertThrows(IllegalArgumentException.class,
-                () -> ForkedOnePage.lines(List.of(), List.of("x.pdf:\tbroken")));
+                () -> ForkedGroup.lines(List.of(), List.of("x.pdf:\tbroken")));
     }
 
     @Test
@@ -128,7 +128,7 @@ class ForkedOnePageTest {
         BenchmarkOptions options = BenchmarkOptions.parse("--rounds", "7", "--onepage-jvms", "3");
 
         // act
-        List<String> command = ForkedOnePage.childCommand(options, Paths.get("out.tsv"));
+        List<String> command = ForkedGroup.childCommand(options, "onepage", Paths.get("out.tsv"));
 
         // assert: the later options override the given ones when the child parses them
         assertTrue(command.contains(Benchmark.class.getName()), command.toString());
@@ -148,7 +148,7 @@ class ForkedOnePageTest {
         ByteArrayOutputStream log = new ByteArrayOutputStream();
 
         // act
-        IOException failure = assertThrows(IOException.class, () -> ForkedOnePage.runChild(command, 1, 1, 3_000,
+        IOException failure = assertThrows(IOException.class, () -> ForkedGroup.runChild(command, "onepage", 1, 1, 3_000,
                 new PrintStream(log, true, StandardCharsets.UTF_8)));
 
         // assert: stopped at the bound, with what it wrote before in the log
@@ -161,7 +161,7 @@ class ForkedOnePageTest {
         List<String> command = List.of(Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), "no.such.MainClass");
 
-        IOException failure = assertThrows(IOException.class, () -> ForkedOnePage.runChild(command, 2, 2, 60_000,
+        IOException failure = assertThrows(IOException.class, () -> ForkedGroup.runChild(command, "long", 2, 2, 60_000,
                 new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)));
 
         assertTrue(failure.getMessage().contains("exited with"), failure.getMessage());
@@ -177,11 +177,47 @@ class ForkedOnePageTest {
     }
 
     @Test
-    void parse_childOutputWithoutTheOnePageGroup_rejectedBeforeAnyRun() {
+    void parse_childOutputWithoutOneForkableGroup_rejectedBeforeAnyRun() {
         assertThrows(IllegalArgumentException.class,
                 () -> BenchmarkOptions.parse("--groups", "corpus", "--child-output", "out.tsv"));
+        assertThrows(IllegalArgumentException.class,
+                () -> BenchmarkOptions.parse("--groups", "onepage,long", "--child-output", "out.tsv"));
         assertEquals(Paths.get("out.tsv"),
                 BenchmarkOptions.parse("--groups", "onepage", "--child-output", "out.tsv").childOutput);
+        assertEquals(Paths.get("out.tsv"),
+                BenchmarkOptions.parse("--groups", "paths", "--child-output", "out.tsv").childOutput);
+    }
+
+    @Test
+    void childCommand_singleFileGroup_runsThatGroupAloneInOneJvm() {
+        // arrange: a full run's options, with its JVM counts
+        BenchmarkOptions options = BenchmarkOptions.parse("--rounds", "9", "--single-file-jvms", "4");
+
+        // act
+        List<String> command = ForkedGroup.childCommand(options, "long", Paths.get("long.tsv"));
+
+        // assert: the child measures the long group itself, in its one JVM, with the rounds it was given
+        List<String> arguments = command.subList(command.indexOf(Benchmark.class.getName()) + 1, command.size());
+        BenchmarkOptions child = BenchmarkOptions.parse(arguments.toArray(new String[0]));
+        assertEquals(List.of("long"), child.groups);
+        assertEquals(1, child.jvmsFor("long"));
+        assertEquals(9, child.rounds);
+        assertEquals(Paths.get("long.tsv"), child.childOutput);
+    }
+
+    @Test
+    void jvmsFor_eachGroup_itsOwnCountOrOne() {
+        BenchmarkOptions options = BenchmarkOptions.parse("--onepage-jvms", "5", "--single-file-jvms", "3");
+
+        assertEquals(5, options.jvmsFor("onepage"));
+        for (String group : BenchmarkOptions.SINGLE_FILE_GROUPS) {
+            assertEquals(3, options.jvmsFor(group), group);
+        }
+        assertEquals(1, options.jvmsFor("corpus"));
+        assertEquals(1, options.jvmsFor("scaling"));
+        assertEquals(BenchmarkOptions.DEFAULT_SINGLE_FILE_JVMS, BenchmarkOptions.parse().singleFileJvms);
+        assertEquals(1, BenchmarkOptions.parse("--smoke").singleFileJvms);
+        assertThrows(IllegalArgumentException.class, () -> BenchmarkOptions.parse("--single-file-jvms", "0"));
     }
 
     /** A document measured once per parser, with the shared column; heap and counts made up. */

@@ -22,20 +22,22 @@ import java.util.concurrent.TimeUnit;
 import dev.pdfstyles.bench.DocumentTimings.Side;
 
 /**
- * The one-page group measured in several JVMs, one after the other, each a child process that runs the group as the
- * benchmark does in its own JVM (JIT warm-up, the group's warm-up, the measured rounds). A document's figure per
- * parser is then the median over the JVMs of each JVM's median over its rounds.
+ * A group measured in several JVMs, one after the other, each a child process that runs the group as the benchmark
+ * does in its own JVM (JIT warm-up, the group's warm-up, the measured rounds). A document's figure per parser is then
+ * the median over the JVMs of each JVM's median over its rounds.
  *
- * <p>Why: within one JVM the median over 11 rounds is stable, but across JVMs a one-page document's CPU ratio moves
- * by 0.1-0.15 (issue 27, third session of 2026-12-03: handps/mono.descriptors-stripped read 1.234 in one JVM and
- * 1.079 in the next). The JIT compiles each JVM's hot code differently, and a route of 2-5 files takes its p90 from
- * its worst file, so which routes passed changed from run to run. JMH forks for the same reason.
+ * <p>Why: within one JVM the median over 11 rounds is stable, but across JVMs a document's CPU ratio moves by
+ * 0.1-0.15. The JIT compiles each JVM's hot code differently (issue 27, third session of 2026-12-03:
+ * handps/mono.descriptors-stripped read 1.234 in one JVM and 1.079 in the next). A route of 2-5 one-page files takes
+ * its p90 from its worst file, so which routes passed changed from run to run; a single-document group is one file,
+ * so one JVM is its whole figure (the long styled text read 1.27 and 1.13 in two runs at one commit, and 1.09 to
+ * 1.57 over the runs recorded in docs/benchmark.md). JMH forks for the same reason.
  */
-final class ForkedOnePage {
+final class ForkedGroup {
 
     /**
-     * Longest a child JVM may take: the one-page group takes a few minutes on a 2-core machine. A child stuck beyond
-     * it is stopped and the run fails, rather than the benchmark waiting for ever.
+     * Longest a child JVM may take: the one-page group and the long styled text take a few minutes each on a 2-core
+     * machine. A child stuck beyond it is stopped and the run fails, rather than the benchmark waiting for ever.
      */
     static final long MAX_CHILD_MINUTES = 60;
     /**
@@ -51,21 +53,21 @@ final class ForkedOnePage {
     private static final String MEMORY_STYLED = "MEMORY_STYLED";
     private static final String NO_FAILURE = "-";
 
-    private ForkedOnePage() {
+    private ForkedGroup() {
     }
 
     /**
-     * Runs the group in {@code options.onePageJvms} child JVMs, one after the other, and merges what they measured:
-     * each child adds one round per document, its medians ({@link #merge}).
+     * Runs {@code group} in {@code jvms} child JVMs, one after the other, and merges what they measured: each child
+     * adds one round per document, its medians ({@link #merge}).
      */
-    static Figures measure(BenchmarkOptions options, PrintStream log) throws IOException {
+    static Figures measure(BenchmarkOptions options, String group, int jvms, PrintStream log) throws IOException {
         List<Path> outputs = new ArrayList<>();
-        Path folder = Files.createTempDirectory("pdf-styles-onepage-");
+        Path folder = Files.createTempDirectory("pdf-styles-" + group + "-");
         try {
-            for (int jvm = 1; jvm <= options.onePageJvms; jvm++) {
+            for (int jvm = 1; jvm <= jvms; jvm++) {
                 Path output = folder.resolve("jvm-" + jvm + ".tsv");
                 outputs.add(output);
-                runChild(childCommand(options, output), jvm, options.onePageJvms,
+                runChild(childCommand(options, group, output), group, jvm, jvms,
                         TimeUnit.MINUTES.toMillis(MAX_CHILD_MINUTES), log);
             }
             List<List<String>> files = new ArrayList<>();
@@ -93,10 +95,10 @@ final class ForkedOnePage {
     }
 
     /**
-     * The child's command: this JVM's java and class path, the benchmark with the arguments it was given, then the
-     * one-page group alone in one JVM, writing its documents to {@code output} (later options override earlier).
+     * The child's command: this JVM's java and class path, the benchmark with the arguments it was given, then
+     * {@code group} alone in one JVM, writing its documents to {@code output} (later options override earlier).
      */
-    static List<String> childCommand(BenchmarkOptions options, Path output) {
+    static List<String> childCommand(BenchmarkOptions options, String group, Path output) {
         List<String> command = new ArrayList<>();
         command.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-cp");
@@ -104,8 +106,10 @@ final class ForkedOnePage {
         command.add(Benchmark.class.getName());
         command.addAll(options.arguments);
         command.add("--groups");
-        command.add("onepage");
+        command.add(group);
         command.add("--onepage-jvms");
+        command.add("1");
+        command.add("--single-file-jvms");
         command.add("1");
         command.add("--child-output");
         command.add(output.toString());
@@ -117,7 +121,7 @@ final class ForkedOnePage {
      * over the project's class path, inside Maven's JVM), under Surefire, or with {@code java -cp}.
      */
     private static String classPath() {
-        ClassLoader loader = ForkedOnePage.class.getClassLoader();
+        ClassLoader loader = ForkedGroup.class.getClassLoader();
         if (loader instanceof URLClassLoader) {
             List<String> entries = new ArrayList<>();
             for (URL url : ((URLClassLoader) loader).getURLs()) {
@@ -133,13 +137,13 @@ final class ForkedOnePage {
     }
 
     /** Runs one child, its output copied to the log; fails when it exits with an error or runs over the bound. */
-    static void runChild(List<String> command, int jvm, int jvms, long maxMillis, PrintStream log)
+    static void runChild(List<String> command, String group, int jvm, int jvms, long maxMillis, PrintStream log)
             throws IOException {
-        log.printf("One-page group, JVM %d of %d%n", jvm, jvms);
+        log.printf("Group %s, JVM %d of %d%n", group, jvm, jvms);
         Process child = new ProcessBuilder(command).redirectErrorStream(true).start();
         // The child's output is copied on its own thread so that the bound below holds even when a stuck child
         // keeps its output open: reading it here would block until the child ended.
-        Thread pump = new Thread(() -> copyLines(child, jvm, log), "one-page JVM " + jvm + " output");
+        Thread pump = new Thread(() -> copyLines(child, jvm, log), group + " JVM " + jvm + " output");
         pump.setDaemon(true);
         pump.start();
         try {
@@ -150,7 +154,7 @@ final class ForkedOnePage {
             // the output up to the end (or the stop) reaches the log before the outcome is told
             pump.join(TimeUnit.SECONDS.toMillis(PUMP_DRAIN_SECONDS));
             if (!ended) {
-                throw new IOException("the one-page group's JVM " + jvm + " ran over " + maxMillis / 1000 + " s");
+                throw new IOException("the " + group + " group's JVM " + jvm + " ran over " + maxMillis / 1000 + " s");
             }
         } catch (InterruptedException e) {
             child.destroyForcibly();
@@ -158,7 +162,7 @@ final class ForkedOnePage {
             throw new IOException("interrupted while JVM " + jvm + " ran", e);
         }
         if (child.exitValue() != 0) {
-            throw new IOException("the one-page group's JVM " + jvm + " exited with " + child.exitValue());
+            throw new IOException("the " + group + " group's JVM " + jvm + " exited with " + child.exitValue());
         }
     }
 
@@ -314,7 +318,7 @@ final class ForkedOnePage {
                         Long.parseLong(fields[6]), Integer.parseInt(fields[7]), Long.parseLong(fields[8]),
                         NO_FAILURE.equals(fields[9]) ? null : fields[9]));
             } else {
-                throw new IllegalStateException("not a line of the one-page group's figures: " + line);
+                throw new IllegalStateException("not a line of a group's figures: " + line);
             }
         }
         return file;
