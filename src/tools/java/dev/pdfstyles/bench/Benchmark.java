@@ -138,8 +138,8 @@ public final class Benchmark {
                 stream = measureStream();
             } else if ("onepage".equals(group)) {
                 List<DocumentTimings> timings;
-                if (options.onePageJvms > 1) {
-                    ForkedGroup.Figures figures = ForkedGroup.measure(options, group, options.onePageJvms, log);
+                if (options.jvmsFor(group) > 1) {
+                    ForkedGroup.Figures figures = ForkedGroup.measure(options, group, options.jvmsFor(group), log);
                     timings = figures.documents;
                     leftOut.addAll(figures.leftOut);
                 } else {
