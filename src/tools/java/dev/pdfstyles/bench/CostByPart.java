@@ -36,7 +36,8 @@ import dev.pdfstyles.testsupport.TextMode;
  *
  * With a third argument, only the documents whose names contain one of its comma-separated parts are measured
  * (for example {@code chromium/cjk,gs-chromium/}), to size the parts of a few slow files; each document's
- * ratios are then printed too.
+ * ratios are then printed too. Names with {@code generated:} in them ({@code generated:long},
+ * {@code generated:dense}) pick the benchmark's generated documents instead of the one-page ones.
  */
 public final class CostByPart {
 
@@ -53,6 +54,15 @@ public final class CostByPart {
         }
     }
 
+    /**
+     * A third argument holding this measures the benchmark's generated documents instead (the long styled text
+     * at {@link #LONG_PAGES} pages, and the dense page), kept by the same name filter: {@code generated:long}.
+     */
+    private static final String GENERATED = "generated:";
+
+    /** Pages of the long styled text here: every page is alike, so a short one gives the long one's ratio. */
+    private static final int LONG_PAGES = 20;
+
     private CostByPart() {
     }
 
@@ -60,9 +70,17 @@ public final class CostByPart {
     public static void main(String[] args) throws IOException {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 9;
         long warmUpSeconds = args.length > 1 ? Long.parseLong(args[1]) : 40;
-        List<BenchDocument> sources = new ArrayList<>(BenchDocument.tikaTestPdfs(0));
-        sources.addAll(BenchDocument.corpusPdfs(0));
-        List<BenchDocument> documents = OnePageDocuments.of(sources, Paths.get("target", "bench", "onepage")).documents;
+        List<BenchDocument> documents = new ArrayList<>();
+        if (args.length > 2 && args[2].contains(GENERATED)) {
+            GeneratedPdfs generated = new GeneratedPdfs(Paths.get("target", "bench"));
+            documents.add(BenchDocument.read(GENERATED + "long-styled-" + LONG_PAGES + "p",
+                    generated.longStyledText(LONG_PAGES)));
+            documents.add(BenchDocument.read(GENERATED + "dense-paths", generated.densePaths()));
+        } else {
+            List<BenchDocument> sources = new ArrayList<>(BenchDocument.tikaTestPdfs(0));
+            sources.addAll(BenchDocument.corpusPdfs(0));
+            documents.addAll(OnePageDocuments.of(sources, Paths.get("target", "bench", "onepage")).documents);
+        }
         if (args.length > 2) {
             List<String> parts = Arrays.asList(args[2].split(","));
             documents.removeIf(d -> parts.stream().noneMatch(d.name::contains));
@@ -92,7 +110,7 @@ public final class CostByPart {
         }
         long[] stockMedians = medianPerDocument(cpu[0]);
         double[][] ratios = new double[variants.size()][documents.size()];
-        System.out.printf(Locale.ROOT, "%d one-page documents, %d rounds; CPU ratio over the stock parser:%n",
+        System.out.printf(Locale.ROOT, "%d documents, %d rounds; CPU ratio over the stock parser:%n",
                 documents.size(), rounds);
         System.out.printf(Locale.ROOT, "%-52s %7s %7s %12s%n", "styled parser", "median", "p90", "us/document");
         for (int v = 0; v < variants.size(); v++) {
@@ -173,7 +191,12 @@ public final class CostByPart {
         variants.add(new Variant("underline and strike-through only (no font styles)",
                 s -> cacheOff.apply(s.withBold(false).withItalic(false).withSyntheticBold(false)
                         .withSyntheticItalic(false).withBackSlantItalic(false))));
-        variants.add(new Variant("glyphs recorded and spliced, nothing judged", s -> {
+        // on the long styled text (Standard 14 fonts, judged from their known metrics, so the page comparison
+        // measures none) this is what recording, mapping and splicing cost where every page carries a style
+        variants.add(new Variant("bold only", s -> cacheOff.apply(s.withItalic(false).withUnderline(false)
+                .withStrikethrough(false).withSyntheticBold(false).withSyntheticItalic(false)
+                .withBackSlantItalic(false))));
+        variants.add(new Variant("glyphs recorded, no font evidence (few pages to splice)", s -> {
             FontEvidenceSettings none = s.fontEvidence();
             for (EvidenceSource source : EvidenceSource.values()) {
                 none = none.withSource(source, false);
