@@ -54,8 +54,8 @@ final class BenchmarkOptions {
     /**
      * JVMs the one-page group is measured in, one after the other ({@link ForkedGroup}): a document's figures
      * are the median over them. Across JVMs a one-page document's CPU ratio moved by 0.1-0.15 (issue 27), so one
-     * JVM decided which small routes passed; the median of five is steadier than any one, and the five add about
-     * fifteen minutes to a full run on a 2-core machine (28-31 min against 13-15).
+     * JVM decided which small routes passed; the median of five is steadier than any one. On a 2-core machine the
+     * five take about a third of a full run.
      */
     static final int DEFAULT_ONE_PAGE_JVMS = 5;
     /**
