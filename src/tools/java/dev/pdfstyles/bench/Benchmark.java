@@ -131,7 +131,7 @@ public final class Benchmark {
             if ("scaling".equals(group)) {
                 List<BenchDocument> documents = new ArrayList<>();
                 for (int pages : options.scalingPages) {
-                    documents.add(longDocument(pages));
+                    documents.add(generated.longStyledDocument(pages));
                 }
                 scaling.addAll(measure("scaling", documents, false));
             } else if ("stream".equals(group)) {
@@ -233,19 +233,15 @@ public final class Benchmark {
             case "turned":
                 return BenchDocument.corpusPdfs(options.maxFiles, TextModeDocuments::hasTurnedText);
             case "long":
-                return Collections.singletonList(longDocument(options.longPages));
+                return Collections.singletonList(generated.longStyledDocument(options.longPages));
             case "paths":
-                return Collections.singletonList(BenchDocument.read("generated:dense-paths", generated.densePaths()));
+                return Collections.singletonList(generated.densePathsDocument());
             case "fonts":
                 return Collections.singletonList(
                         BenchDocument.read("generated:many-fonts-" + options.fonts, generated.manyFonts(options.fonts)));
             default:
                 throw new IllegalArgumentException("unknown group " + group);
         }
-    }
-
-    private BenchDocument longDocument(int pages) throws IOException {
-        return BenchDocument.read("generated:long-styled-" + pages + "p", generated.longStyledText(pages));
     }
 
     /**

@@ -73,9 +73,8 @@ public final class CostByPart {
         List<BenchDocument> documents = new ArrayList<>();
         if (args.length > 2 && args[2].contains(GENERATED)) {
             GeneratedPdfs generated = new GeneratedPdfs(Paths.get("target", "bench"));
-            documents.add(BenchDocument.read(GENERATED + "long-styled-" + LONG_PAGES + "p",
-                    generated.longStyledText(LONG_PAGES)));
-            documents.add(BenchDocument.read(GENERATED + "dense-paths", generated.densePaths()));
+            documents.add(generated.longStyledDocument(LONG_PAGES));
+            documents.add(generated.densePathsDocument());
         } else {
             List<BenchDocument> sources = new ArrayList<>(BenchDocument.tikaTestPdfs(0));
             sources.addAll(BenchDocument.corpusPdfs(0));
@@ -191,19 +190,18 @@ public final class CostByPart {
         variants.add(new Variant("underline and strike-through only (no font styles)",
                 s -> cacheOff.apply(s.withBold(false).withItalic(false).withSyntheticBold(false)
                         .withSyntheticItalic(false).withBackSlantItalic(false))));
-        // on the long styled text (Standard 14 fonts, judged from their known metrics, so the page comparison
-        // measures none) this is what recording, mapping and splicing cost where every page carries a style
-        variants.add(new Variant("bold only", s -> cacheOff.apply(s.withItalic(false).withUnderline(false)
+        UnaryOperator<DetectionSettings> boldOnly = s -> cacheOff.apply(s.withItalic(false).withUnderline(false)
                 .withStrikethrough(false).withSyntheticBold(false).withSyntheticItalic(false)
-                .withBackSlantItalic(false))));
-        variants.add(new Variant("glyphs recorded, no font evidence (few pages to splice)", s -> {
+                .withBackSlantItalic(false));
+        // on the long styled text (Standard 14 fonts, judged from their known metrics, so the page comparison
+        // measures none) this is what recording, deciding and splicing cost where every page carries a style
+        variants.add(new Variant("bold only", boldOnly));
+        variants.add(new Variant("nothing judged (bold asked, every evidence source off)", s -> {
             FontEvidenceSettings none = s.fontEvidence();
             for (EvidenceSource source : EvidenceSource.values()) {
                 none = none.withSource(source, false);
             }
-            return cacheOff.apply(s.withItalic(false).withUnderline(false).withStrikethrough(false)
-                    .withSyntheticBold(false).withSyntheticItalic(false).withBackSlantItalic(false)
-                    .withFontEvidence(none));
+            return boldOnly.apply(s.withFontEvidence(none));
         }));
         return variants;
     }

@@ -81,6 +81,16 @@ final class GeneratedPdfs {
         return cached("dense-paths-" + densePageSegments() + "seg", this::writeDensePaths);
     }
 
+    /** {@link #longStyledText} as the benchmark names it ({@code generated:long-styled-<pages>p}). */
+    BenchDocument longStyledDocument(int pages) throws IOException {
+        return BenchDocument.read("generated:long-styled-" + pages + "p", longStyledText(pages));
+    }
+
+    /** {@link #densePaths} as the benchmark names it. */
+    BenchDocument densePathsDocument() throws IOException {
+        return BenchDocument.read("generated:dense-paths", densePaths());
+    }
+
     /** A document using {@code fonts} distinct embedded fonts, one line of text each. */
     Path manyFonts(int fonts) throws IOException {
         return cached("many-fonts-" + fonts, document -> writeManyFonts(document, fonts));
