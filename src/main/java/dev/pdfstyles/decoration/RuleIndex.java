@@ -12,6 +12,11 @@ import dev.pdfstyles.spatial.Intervals;
  * ones that can decorate level text; the steep ones (within {@link #MAX_STEEP_RUN} of vertical) include
  * every rule perpendicular to a level rule. Nearly all text is level, and pages dense with rules are
  * mostly dense with others (hatching, charts, the other side of a grid), which need not be looked at.
+ *
+ * <p>Every answer lists its rules in ascending order (their order on the page), whatever structure found
+ * them. The order matters: a glyph's candidates come in it, and the order in which lines are walked decides
+ * how pieces lying within one another's span are joined ({@link RuleChains}), so the decorations must not
+ * depend on how rules are stored. Only which rules a query past its limit returns depends on that.
  */
 final class RuleIndex {
 
@@ -101,6 +106,7 @@ final class RuleIndex {
         void query(float minX, float minY, float maxX, float maxY, int limit, IntList found) {
             if (scanned == null) {
                 boxes.query(minX, minY, maxX, maxY, limit, found);
+                found.sort();   // a grid answers cell after cell; a scan, below, in the members' order
             } else {
                 found.clear();
                 if (BoxIndex.isGridQuery(minX, minY, maxX, maxY)) {
@@ -111,6 +117,7 @@ final class RuleIndex {
                     }
                 }
             }
+            // members are in ascending order of their rules: the answer stays in that order
             for (int i = 0; rules != null && i < found.size(); i++) {
                 found.set(i, rules[found.get(i)]);
             }
@@ -286,7 +293,7 @@ final class RuleIndex {
 
     /**
      * Fills {@code found} with the level rules whose grown boxes reach into the heights {@code minY..maxY},
-     * whatever their x, from left to right (by the left end of their grown boxes), when there are at most
+     * whatever their x, in ascending order, when there are at most
      * {@code limit} of them among at most {@link #MAX_WINDOW_RULES} looked through; false otherwise, or off
      * the grid's coordinates, and then {@code found} is empty.
      */
@@ -307,16 +314,10 @@ final class RuleIndex {
                     found.clear();
                     return false;
                 }
-                // insertion by left end: the few rules of a line
-                int at = found.size();
                 found.add(rule);
-                while (at > 0 && bounds[found.get(at - 1) * 4] > bounds[rule * 4]) {
-                    found.set(at, found.get(at - 1));
-                    at--;
-                }
-                found.set(at, rule);
             }
         }
+        found.sort();
         return true;
     }
 
@@ -331,8 +332,8 @@ final class RuleIndex {
     }
 
     /**
-     * Fills {@code found} with rules whose grown bounding box meets the query box, at most {@code limit};
-     * only level rules when {@code levelOnly}.
+     * Fills {@code found} with rules whose grown bounding box meets the query box, at most {@code limit}, in
+     * ascending order; only level rules when {@code levelOnly}.
      */
     void query(boolean levelOnly, float minX, float minY, float maxX, float maxY, int limit, IntList found) {
         if (!levelOnly) {

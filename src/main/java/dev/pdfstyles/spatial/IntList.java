@@ -29,6 +29,11 @@ public final class IntList {
         values[index] = value;
     }
 
+    /** Orders the values ascending. */
+    public void sort() {
+        Arrays.sort(values, 0, size);
+    }
+
     public int size() {
         return size;
     }
