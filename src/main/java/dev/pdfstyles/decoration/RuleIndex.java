@@ -69,7 +69,7 @@ final class RuleIndex {
         private Subset(float[] bounds, int[] rules, int maxScanned) {
             this.rules = rules;
             this.scanned = bounds.length / 4 <= maxScanned ? bounds : null;
-            this.boxes = scanned == null ? new BoxIndex(bounds) : null;
+            this.boxes = scanned == null ? BoxIndex.sizedToDensity(bounds) : null;
         }
 
         /** Every rule (a page with level and steep ones, or with rules of neither kind). */

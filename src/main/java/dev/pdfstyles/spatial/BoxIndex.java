@@ -7,6 +7,11 @@ import java.util.Arrays;
  * (and glyphs with glyphs) is linear rather than all pairs. A dense grid of square cells over the boxes'
  * extent, stored as flat arrays (cell -> members), built once per page: rules and glyphs are small
  * compared with the page, which is the case a grid serves best.
+ *
+ * <p>Which boxes are kept, and which queries are answered in full ({@link #isCompleteQuery}), are decided
+ * on the grid of {@link #CELL_SIZE} cells (the reference grid), whatever cells the index stores its boxes
+ * in. An index {@linkplain #sizedToDensity sized to its boxes' density} stores many small boxes in smaller
+ * cells, so a small query looks at fewer of them, and finds the same boxes the reference grid finds.
  */
 public final class BoxIndex {
 
@@ -47,26 +52,64 @@ public final class BoxIndex {
      */
     public static final int MAX_SMALL_BOXES_ALL_FOUND = MAX_CELL_ENTRIES / (32 * 32);
 
+    /**
+     * Smallest cell side (page units) of an index sized to its boxes' density: below it, a glyph's zone would
+     * span more cells than it meets boxes.
+     */
+    static final float MIN_DENSE_CELL_SIZE = 4f;
+
+    /**
+     * Boxes, at least, for an index to be sized to their density: fewer sit a few to a reference cell at
+     * most, where smaller cells would save nothing.
+     */
+    static final int MIN_DENSE_BOXES = 256;
+
+    /**
+     * Cells a box may take on average in an index sized to density: bounds its memory, whatever the boxes'
+     * sizes, to a small multiple of what the boxes themselves take.
+     */
+    static final int MAX_DENSE_CELLS_PER_BOX = 16;
+
     private final float[] boxes;
     private final int[] seenStamp;
     private final int[] oversized;
     private int oversizedCount;
     private float originX;
     private float originY;
+    /** The cells boxes are stored in. */
     private float cellSize = CELL_SIZE;
     private int columns;
     private int rows;
+    /** The reference grid's cells, which decide what is kept and which queries are complete. */
+    private float referenceCellSize = CELL_SIZE;
+    private int referenceColumns;
+    private int referenceRows;
     private int[] cellStart = new int[1];
     private int[] cellMembers = new int[0];
     private int stamp;
 
     /** @param boxes {minX, minY, maxX, maxY} per box, concatenated */
     public BoxIndex(float[] boxes) {
+        this(boxes, false);
+    }
+
+    private BoxIndex(float[] boxes, boolean sizedToDensity) {
         this.boxes = boxes;
         int count = boxes.length / 4;
         this.seenStamp = new int[count];
         this.oversized = new int[Math.min(count, MAX_OVERSIZED_BOXES)];
-        build(count);
+        build(count, sizedToDensity);
+    }
+
+    /**
+     * An index that finds what {@link #BoxIndex(float[])} finds, storing many small boxes (a page of
+     * hatching or of thousands of rules) in cells of about one box each, down to {@link #MIN_DENSE_CELL_SIZE}.
+     * A small query then looks at the few boxes near it instead of the dozen of a reference cell. The order of
+     * what a query finds differs (cell after cell), and so, for a query that finds more boxes than its limit,
+     * does which of them it returns.
+     */
+    public static BoxIndex sizedToDensity(float[] boxes) {
+        return new BoxIndex(boxes, true);
     }
 
     /** Fills {@code found} with the indexes of boxes that meet the query box, each once, at most {@code limit}. */
@@ -81,13 +124,14 @@ public final class BoxIndex {
             int cx1 = Math.min(columns - 1, column(maxX));
             int cy0 = Math.max(0, row(minY));
             int cy1 = Math.min(rows - 1, row(maxY));
-            if ((long) (cx1 - cx0 + 1) * (cy1 - cy0 + 1) <= MAX_CELLS_PER_BOX) {
-                for (int cy = cy0; cy <= cy1; cy++) {
-                    for (int cx = cx0; cx <= cx1; cx++) {
-                        int cell = cy * columns + cx;
-                        for (int m = cellStart[cell]; m < cellStart[cell + 1] && found.size() < limit; m++) {
-                            collect(cellMembers[m], minX, minY, maxX, maxY, found);
-                        }
+            // a query too large for the grid finds the oversized boxes only
+            boolean answered = cellSize == referenceCellSize ? spansFewCells(cx0, cx1, cy0, cy1)
+                    : isReferenceSizedQuery(minX, minY, maxX, maxY);
+            for (int cy = cy0; answered && cy <= cy1; cy++) {
+                for (int cx = cx0; cx <= cx1; cx++) {
+                    int cell = cy * columns + cx;
+                    for (int m = cellStart[cell]; m < cellStart[cell + 1] && found.size() < limit; m++) {
+                        collect(cellMembers[m], minX, minY, maxX, maxY, found);
                     }
                 }
             }
@@ -106,13 +150,17 @@ public final class BoxIndex {
         if (!isGridQuery(minX, minY, maxX, maxY)) {
             return false;
         }
-        if (columns == 0) {
-            return true;
-        }
-        int cx0 = Math.max(0, column(minX));
-        int cx1 = Math.min(columns - 1, column(maxX));
-        int cy0 = Math.max(0, row(minY));
-        int cy1 = Math.min(rows - 1, row(maxY));
+        return columns == 0 || isReferenceSizedQuery(minX, minY, maxX, maxY);
+    }
+
+    /** Whether the query box spans few enough reference cells for the grid to answer it. */
+    private boolean isReferenceSizedQuery(float minX, float minY, float maxX, float maxY) {
+        return spansFewCells(Math.max(0, referenceCell(minX, originX)),
+                Math.min(referenceColumns - 1, referenceCell(maxX, originX)),
+                Math.max(0, referenceCell(minY, originY)), Math.min(referenceRows - 1, referenceCell(maxY, originY)));
+    }
+
+    private static boolean spansFewCells(int cx0, int cx1, int cy0, int cy1) {
         return (long) (cx1 - cx0 + 1) * (cy1 - cy0 + 1) <= MAX_CELLS_PER_BOX;
     }
 
@@ -159,17 +207,21 @@ public final class BoxIndex {
         }
     }
 
-    private void build(int count) {
+    private void build(int count, boolean sizedToDensity) {
         float minX = Float.POSITIVE_INFINITY;
         float minY = Float.POSITIVE_INFINITY;
         float maxX = Float.NEGATIVE_INFINITY;
         float maxY = Float.NEGATIVE_INFINITY;
         boolean[] gridded = new boolean[count];
+        int griddedCount = 0;
+        float largestSide = 0;
         for (int i = 0; i < count; i++) {
             int b = i * 4;
             if (isGridCoordinate(boxes[b]) && isGridCoordinate(boxes[b + 1]) && isGridCoordinate(boxes[b + 2])
                     && isGridCoordinate(boxes[b + 3]) && boxes[b] <= boxes[b + 2] && boxes[b + 1] <= boxes[b + 3]) {
                 gridded[i] = true;
+                griddedCount++;
+                largestSide = Math.max(largestSide, Math.max(boxes[b + 2] - boxes[b], boxes[b + 3] - boxes[b + 1]));
                 minX = Math.min(minX, boxes[b]);
                 minY = Math.min(minY, boxes[b + 1]);
                 maxX = Math.max(maxX, boxes[b + 2]);
@@ -183,7 +235,13 @@ public final class BoxIndex {
         }
         originX = minX;
         originY = minY;
-        cellSize = Math.max(CELL_SIZE, Math.max(maxX - minX, maxY - minY) / (MAX_CELLS_PER_SIDE - 1));
+        referenceCellSize = Math.max(CELL_SIZE, Math.max(maxX - minX, maxY - minY) / (MAX_CELLS_PER_SIDE - 1));
+        referenceColumns = referenceCell(maxX, originX) + 1;
+        referenceRows = referenceCell(maxY, originY) + 1;
+        cellSize = sizedToDensity ? denseCellSize(count, gridded, griddedCount, maxX - minX, maxY - minY)
+                : referenceCellSize;
+        // boxes up to SMALL_BOX_SIDE span at most 32 x 32 reference cells: none is set aside for its size
+        boolean allFitReferenceGrid = largestSide <= SMALL_BOX_SIDE;
         columns = column(maxX) + 1;
         rows = row(maxY) + 1;
         // each gridded box's cells are counted, then filled: the cell range is computed in both passes
@@ -198,7 +256,7 @@ public final class BoxIndex {
                 int cx1 = column(boxes[b + 2]);
                 int cy1 = row(boxes[b + 3]);
                 long cells = (long) (cx1 - cx0 + 1) * (cy1 - cy0 + 1);
-                if (cells > MAX_CELLS_PER_BOX || entries + cells > MAX_CELL_ENTRIES) {
+                if (!(allFitReferenceGrid || fitsReferenceGrid(b)) || entries + cells > MAX_CELL_ENTRIES) {
                     gridded[i] = false;
                     addOversized(i);
                 } else {
@@ -231,6 +289,56 @@ public final class BoxIndex {
         }
     }
 
+    /**
+     * The cell side for many small boxes: the side of a square holding one box on average over their extent,
+     * between {@link #MIN_DENSE_CELL_SIZE} and the reference cell. The reference cell stays when the boxes
+     * are few, or when smaller cells could hold more than {@link #MAX_DENSE_CELLS_PER_BOX} entries a box
+     * on average (a few large boxes among many small ones are fine; a page of large ones is not dense). Which
+     * boxes are kept does not depend on it ({@link #fitsReferenceGrid}); the entries stay under
+     * {@link #MAX_CELL_ENTRIES}, so none is dropped for space, as none is on the reference grid, whose cells
+     * are no smaller.
+     */
+    private float denseCellSize(int count, boolean[] gridded, int griddedCount, float width, float height) {
+        if (griddedCount < MIN_DENSE_BOXES) {
+            return referenceCellSize;
+        }
+        float side = (float) Math.sqrt((double) width * height / griddedCount);
+        side = Math.max(side, Math.max(MIN_DENSE_CELL_SIZE, Math.max(width, height) / (MAX_CELLS_PER_SIDE - 1)));
+        if (!(side < referenceCellSize)) {
+            return referenceCellSize;
+        }
+        // at most (extent / side + 2) cells along each side of a box, whatever the rounding
+        double perSide = 1.0 / side;
+        double entries = 0;
+        for (int i = 0; i < count; i++) {
+            if (gridded[i]) {
+                int b = i * 4;
+                entries += ((boxes[b + 2] - boxes[b]) * perSide + 2) * ((boxes[b + 3] - boxes[b + 1]) * perSide + 2);
+            }
+        }
+        return entries <= Math.min(MAX_CELL_ENTRIES, (double) MAX_DENSE_CELLS_PER_BOX * griddedCount)
+                ? side : referenceCellSize;
+    }
+
+    /** The side of the cells boxes are stored in (tests). */
+    float cellSize() {
+        return cellSize;
+    }
+
+    /** Whether the box at {@code b} spans few enough reference cells to be kept in the grid. */
+    private boolean fitsReferenceGrid(int b) {
+        return (long) (referenceCell(boxes[b + 2], originX) - referenceCell(boxes[b], originX) + 1)
+                * (referenceCell(boxes[b + 3], originY) - referenceCell(boxes[b + 1], originY) + 1) <= MAX_CELLS_PER_BOX;
+    }
+
+    private int referenceCell(float coordinate, float origin) {
+        return cellOf(coordinate, origin, referenceCellSize);
+    }
+
+    private static int cellOf(float coordinate, float origin, float side) {
+        return (int) Math.floor((coordinate - origin) / side);
+    }
+
     private void addOversized(int index) {
         if (oversizedCount < oversized.length) {
             oversized[oversizedCount++] = index;
@@ -238,11 +346,11 @@ public final class BoxIndex {
     }
 
     private int column(float x) {
-        return (int) Math.floor((x - originX) / cellSize);
+        return cellOf(x, originX, cellSize);
     }
 
     private int row(float y) {
-        return (int) Math.floor((y - originY) / cellSize);
+        return cellOf(y, originY, cellSize);
     }
 
     private static boolean isGridCoordinate(float coordinate) {
