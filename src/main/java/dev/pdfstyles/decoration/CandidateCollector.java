@@ -79,6 +79,10 @@ final class CandidateCollector {
     /** Per rule near a level run: its role for the run's glyphs that run along +x, once known. */
     private final Role[] runRoles = new Role[MAX_RULES_PER_GLYPH];
     private final float[] runDistances = new float[MAX_RULES_PER_GLYPH];
+    /** Scratch for a sweep: positions in {@code near} by their rules' left ends, those still in reach, and one glyph's. */
+    private final int[] byLeftEnd = new int[MAX_RULES_PER_GLYPH];
+    private final int[] active = new int[MAX_RULES_PER_GLYPH];
+    private final int[] glyphRules = new int[MAX_RULES_PER_GLYPH];
     /** What {@link #levelLineEnd} noted about the line: whether it runs forward along +x, its widest advance. */
     private boolean lineForward;
     private float lineMaxAdvance;
@@ -164,6 +168,10 @@ final class CandidateCollector {
     private void collectSharedRun(int start, int end, boolean level) {
         if (level) {
             Arrays.fill(runRoles, 0, near.size(), null);
+            if (isForwardAlongX(start, end)) {
+                sweepForwardRun(start, end);
+                return;
+            }
         }
         for (int k = start; k < end; k++) {
             int z = (k - start) * 4;
@@ -178,6 +186,74 @@ final class CandidateCollector {
                 } else {
                     considerRule(k, r);
                 }
+            }
+        }
+    }
+
+    /**
+     * Whether every glyph of the level run runs along +x and their zones start ever further right (text
+     * written left to right): then a rule whose box a glyph's zone has passed meets no later glyph's.
+     */
+    private boolean isForwardAlongX(int start, int end) {
+        float previousMinX = Float.NEGATIVE_INFINITY;
+        for (int k = start; k < end; k++) {
+            float minX = zones[(k - start) * 4];
+            if (glyphs.dirX(k) != 1f || !(minX >= previousMinX)) {
+                return false;
+            }
+            previousMinX = minX;
+        }
+        return true;
+    }
+
+    /**
+     * {@link #collectSharedRun} for a run written left to right ({@link #isForwardAlongX}): the run's rules,
+     * taken by the left ends of their boxes, are swept along with the glyphs, so each glyph is tested against
+     * the rules its zone may reach rather than all of the run's (on a page of thousands of rules a run's query
+     * finds dozens, and a glyph meets a few). Each glyph gets the same rules in the same order, the query's.
+     */
+    private void sweepForwardRun(int start, int end) {
+        int count = near.size();
+        // the positions in near by their rules' left ends: an insertion sort of fewer than MAX_RULES_PER_GLYPH
+        for (int i = 0; i < count; i++) {
+            float minX = index.grownMinX(near.get(i));
+            int at = i;
+            while (at > 0 && index.grownMinX(near.get(byLeftEnd[at - 1])) > minX) {
+                byLeftEnd[at] = byLeftEnd[at - 1];
+                at--;
+            }
+            byLeftEnd[at] = i;
+        }
+        int entered = 0;
+        int activeCount = 0;
+        for (int k = start; k < end; k++) {
+            int z = (k - start) * 4;
+            float zoneMinX = zones[z];
+            float zoneMaxX = zones[z + 2];
+            while (entered < count && index.grownMinX(near.get(byLeftEnd[entered])) <= zoneMaxX) {
+                active[activeCount++] = byLeftEnd[entered++];
+            }
+            int kept = 0;
+            int meeting = 0;
+            for (int a = 0; a < activeCount; a++) {
+                int i = active[a];
+                int r = near.get(i);
+                if (!(index.grownMaxX(r) >= zoneMinX)) {
+                    continue;   // passed: no later glyph's zone starts further left
+                }
+                active[kept++] = i;
+                if (index.meets(r, zoneMinX, zones[z + 1], zoneMaxX, zones[z + 3])) {
+                    int at = meeting++;   // kept in the query's order
+                    while (at > 0 && glyphRules[at - 1] > i) {
+                        glyphRules[at] = glyphRules[at - 1];
+                        at--;
+                    }
+                    glyphRules[at] = i;
+                }
+            }
+            activeCount = kept;
+            for (int m = 0; m < meeting; m++) {
+                considerParallelRule(k, near.get(glyphRules[m]), glyphRules[m], true);
             }
         }
     }
