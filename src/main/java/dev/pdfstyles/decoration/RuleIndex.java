@@ -293,9 +293,9 @@ final class RuleIndex {
 
     /**
      * Fills {@code found} with the level rules whose grown boxes reach into the heights {@code minY..maxY},
-     * whatever their x, in ascending order, when there are at most
-     * {@code limit} of them among at most {@link #MAX_WINDOW_RULES} looked through; false otherwise, or off
-     * the grid's coordinates, and then {@code found} is empty.
+     * whatever their x, in ascending order, when there are at most {@code limit} of them among at most
+     * {@link #MAX_WINDOW_RULES} looked through; false otherwise, or off the grid's coordinates, and then
+     * {@code found} is empty.
      */
     boolean levelRulesBetween(float minY, float maxY, int limit, IntList found) {
         found.clear();
