@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""Where the styled parser's time goes, from a JFR recording of the benchmark (issue 7).
+"""Where the styled parser's time goes, from a JFR recording of the benchmark (issue 7), or from the
+collapsed stacks of a ProfileWindow profile (issue 27).
 
 Usage: jfr print --events jdk.ExecutionSample --stack-depth 256 rec.jfr > samples.txt
        python3 scripts/jfr-styled-breakdown.py samples.txt
        python3 scripts/jfr-styled-breakdown.py samples.txt --control    (a SamplingControl recording)
+       python3 scripts/jfr-styled-breakdown.py profile.collapsed --collapsed    (a ProfileWindow profile)
 
 Record with -XX:FlightRecorderOptions:stackdepth=256: Tika's stacks are deeper than JFR's default 64
 frames, and a truncated stack loses the parser frame that tells stock and styled parses apart.
@@ -38,6 +40,18 @@ def samples(path):
                 yield thread, stack
 
 
+def collapsed_samples(path):
+    """(stack innermost first, weight) per line of async-profiler's collapsed stacks (root first there)."""
+    with open(path, encoding='utf-8', errors='replace') as f:
+        for line in f:
+            line = line.rstrip('\n')
+            if not line:
+                continue
+            frames, _, count = line.rpartition(' ')
+            stack = [re.sub(r'_\[.\]$', '', frame).replace('/', '.') for frame in frames.split(';')]
+            yield stack[::-1], int(count)
+
+
 def has(stack, name):
     return any(frame.startswith(name) for frame in stack)
 
@@ -56,7 +70,8 @@ BUCKETS = [
     ('ours: other per-page decisions (PageSlant, style decision)', 'dev.pdfstyles.page.PageStyleRecorder.decide'),
     ('ours: text mapping (GlyphTextMapping, StyledText)', 'dev.pdfstyles.page.GlyphTextMapping'),
     ('ours: colour/width operators added to the writer', 'dev.pdfstyles.page.EvidenceOperator'),
-    ('ours: splice (holding the page, StyledCharacterStream, style elements)', 'dev.pdfstyles.tika.PageSplicingHandler.release'),
+    ('ours: splice (holding the page, StyledCharacterStream, style elements)',
+     ('dev.pdfstyles.tika.PageSplicingHandler', 'dev.pdfstyles.tika.MarkedContentSplicingHandler', 'dev.pdfstyles.xhtml')),
     ('ours: other recorder hooks', 'dev.pdfstyles.page.PageStyleRecorder'),
 ]
 
@@ -72,29 +87,51 @@ def classify(stack):
     return 'stock work inside the styled parse (loading, metadata, the text writer itself)'
 
 
-def main(path):
+# ProfileWindow runs each parse in a frame of its own; everything under them is the parse (detection included).
+STOCK_TURN = 'dev.pdfstyles.bench.ProfileWindow.stockTurn'
+STYLED_TURN = 'dev.pdfstyles.bench.ProfileWindow.styledTurn'
+
+
+def classify_turn(stack):
+    if has(stack, STOCK_TURN):
+        return 'stock parse'
+    if not has(stack, STYLED_TURN):
+        return None
+    for label, prefix in BUCKETS:
+        if has(stack, prefix):
+            return label
+    return 'stock work inside the styled parse (detection, loading, metadata, the text writer itself)'
+
+
+def jfr_main_thread(path):
+    """(stack, 1) per sample of the benchmark's thread in a JFR print; truncated stacks are counted apart."""
+    for thread, stack in samples(path):
+        if thread == 'main' and stack:
+            yield stack, 1
+
+
+def main(weighted_stacks, classify_stack):
     totals = collections.Counter()
     top_frames = collections.Counter()
     our_frames = collections.Counter()
     truncated = 0
-    for thread, stack in samples(path):
-        if thread != 'main' or not stack:
-            continue
+    for stack, weight in weighted_stacks:
         if '<truncated>' in stack:
-            truncated += 1
-        bucket = classify(stack)
+            truncated += weight
+        bucket = classify_stack(stack)
         if bucket is None:
             continue
-        totals[bucket] += 1
+        totals[bucket] += weight
         if bucket != 'stock parse':
-            totals['= styled parse, all'] += 1
-            top_frames[stack[0]] += 1
-            ours = next((f for f in stack if f.startswith('dev.pdfstyles')), None)
+            totals['= styled parse, all'] += weight
+            top_frames[stack[0]] += weight
+            ours = next((f for f in stack if f.startswith('dev.pdfstyles') and '.bench.' not in f), None)
             if ours and bucket.startswith('ours'):
-                our_frames[ours] += 1
+                our_frames[ours] += weight
     stock = totals['stock parse']
     styled = totals['= styled parse, all']
-    print(f'samples on main: stock parse {stock}, styled parse {styled} (truncated stacks: {truncated})')
+    print(f'samples: stock parse {stock}, styled parse {styled}, ratio {styled / max(1, stock):.3f}'
+          f' (truncated stacks: {truncated})')
     print('\nstyled parse by bucket (share of the styled parse, and in stock-parse units):')
     for bucket, n in totals.most_common():
         if bucket in ('stock parse', '= styled parse, all'):
@@ -146,5 +183,7 @@ if __name__ == '__main__':
         for prefix in sys.argv[3:]:
             print(f'callers of {prefix}:')
             callers(sys.argv[1], prefix)
+    elif len(sys.argv) > 2 and sys.argv[2] == '--collapsed':
+        main(collapsed_samples(sys.argv[1]), classify_turn)
     else:
-        main(sys.argv[1])
+        main(jfr_main_thread(sys.argv[1]), classify)

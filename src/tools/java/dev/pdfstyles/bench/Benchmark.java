@@ -113,7 +113,7 @@ public final class Benchmark {
         }
     }
 
-    private static StyledPdfParser unsharedStyledParser() {
+    static StyledPdfParser unsharedStyledParser() {
         StyledPdfParser parser = new StyledPdfParser();
         parser.setFontVerdictCacheSize(0);
         return parser;

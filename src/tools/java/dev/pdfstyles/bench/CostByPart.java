@@ -70,20 +70,7 @@ public final class CostByPart {
     public static void main(String[] args) throws IOException {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 9;
         long warmUpSeconds = args.length > 1 ? Long.parseLong(args[1]) : 40;
-        List<BenchDocument> documents = new ArrayList<>();
-        if (args.length > 2 && args[2].contains(GENERATED)) {
-            GeneratedPdfs generated = new GeneratedPdfs(Paths.get("target", "bench"));
-            documents.add(generated.longStyledDocument(LONG_PAGES));
-            documents.add(generated.densePathsDocument());
-        } else {
-            List<BenchDocument> sources = new ArrayList<>(BenchDocument.tikaTestPdfs(0));
-            sources.addAll(BenchDocument.corpusPdfs(0));
-            documents.addAll(OnePageDocuments.of(sources, Paths.get("target", "bench", "onepage")).documents);
-        }
-        if (args.length > 2) {
-            List<String> parts = Arrays.asList(args[2].split(","));
-            documents.removeIf(d -> parts.stream().noneMatch(d.name::contains));
-        }
+        List<BenchDocument> documents = documentsNamed(args.length > 2 ? args[2] : null);
         List<Variant> variants = variants();
         Parser stock = Parsers.stock();
         List<Parser> parsers = new ArrayList<>();
@@ -130,6 +117,28 @@ public final class CostByPart {
         if (args.length > 2) {
             printByDocument(documents, variants, ratios);
         }
+    }
+
+    /**
+     * The one-page documents of the benchmark, or with {@code names} holding {@link #GENERATED} its generated
+     * documents; with {@code names} (comma-separated parts, null for all) only those whose names contain a part.
+     */
+    static List<BenchDocument> documentsNamed(String names) throws IOException {
+        List<BenchDocument> documents = new ArrayList<>();
+        if (names != null && names.contains(GENERATED)) {
+            GeneratedPdfs generated = new GeneratedPdfs(Paths.get("target", "bench"));
+            documents.add(generated.longStyledDocument(LONG_PAGES));
+            documents.add(generated.densePathsDocument());
+        } else {
+            List<BenchDocument> sources = new ArrayList<>(BenchDocument.tikaTestPdfs(0));
+            sources.addAll(BenchDocument.corpusPdfs(0));
+            documents.addAll(OnePageDocuments.of(sources, Paths.get("target", "bench", "onepage")).documents);
+        }
+        if (names != null) {
+            List<String> parts = Arrays.asList(names.split(","));
+            documents.removeIf(d -> parts.stream().noneMatch(d.name::contains));
+        }
+        return documents;
     }
 
     /** Per document, for a filtered run: which of a few slow files a part's cost sits in. */

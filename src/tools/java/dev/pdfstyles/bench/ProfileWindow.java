@@ -1,0 +1,171 @@
+package dev.pdfstyles.bench;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+
+import org.apache.tika.parser.Parser;
+
+import dev.pdfstyles.testsupport.Parsers;
+import dev.pdfstyles.testsupport.TextMode;
+import one.profiler.AsyncProfiler;
+import one.profiler.Counter;
+
+/**
+ * Developer tool (issue 27), not a test: a CPU profile of the stock parser and the benchmark's styled parser
+ * taking turns per document in one JVM, recorded only while they are measured, after the warm-up. Writes the
+ * profile as collapsed stacks for {@code scripts/jfr-styled-breakdown.py --collapsed}, which splits the styled
+ * parse's samples into the parts of our pipeline in units of the stock parse's samples, and prints the CPU
+ * ratio of the same parses, which the samples must match before the parts are read as sizes.
+ *
+ * <p>Why a window: a profile that also holds the warm-up counts the parses while the JIT still compiles them,
+ * when the two parsers' costs stand in another ratio (on the long styled text a whole-run async-profiler
+ * profile put the styled parse at 1.21 times the stock parse's samples where its CPU time read 1.33; the window
+ * read 1.32). JFR's sampler, which samples Java code only, missed by more (docs/benchmark.md).
+ *
+ * <pre>
+ * java -XX:+UnlockDiagnosticVMOptions -XX:+DebugNonSafepoints \
+ *     -cp target/test-classes:target/classes:$(cat target/cp.txt) dev.pdfstyles.bench.ProfileWindow \
+ *     target/long.collapsed 60 40 generated:long
+ * python3 scripts/jfr-styled-breakdown.py target/long.collapsed --collapsed
+ * </pre>
+ *
+ * Arguments: the output file, measured seconds (default 60), warm-up seconds (default 40), and document names as
+ * {@link CostByPart} takes them (default: every one-page document; {@code generated:long} and
+ * {@code generated:dense} for the generated documents).
+ */
+public final class ProfileWindow {
+
+    /** Sampling interval of the profile: a sample per millisecond of CPU time. */
+    private static final long INTERVAL_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
+
+    private ProfileWindow() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        if (args.length < 1) {
+            throw new IllegalArgumentException("usage: ProfileWindow output [measured s] [warm-up s] [names]");
+        }
+        Path output = Paths.get(args[0]);
+        long measuredSeconds = args.length > 1 ? Long.parseLong(args[1]) : 60;
+        long warmUpSeconds = args.length > 2 ? Long.parseLong(args[2]) : 40;
+        List<BenchDocument> documents = CostByPart.documentsNamed(args.length > 3 ? args[3] : null);
+        if (documents.isEmpty()) {
+            throw new IllegalArgumentException("no document is named " + args[3]);
+        }
+        // loaded before the warm-up, so that the code compiled during it carries the profiler's debug information
+        AsyncProfiler profiler = AsyncProfiler.getInstance();
+        Parser stock = Parsers.stock();
+        Parser styled = Parsers.styledWith(Benchmark.unsharedStyledParser());
+        long[][] stockCpu = new long[documents.size()][];
+        long[][] styledCpu = new long[documents.size()][];
+        String event;
+        int rounds = 0;
+        try (ParseProbe probe = new ParseProbe(TextMode.DEFAULT)) {
+            long warmUpEnd = System.nanoTime() + TimeUnit.SECONDS.toNanos(warmUpSeconds);
+            while (System.nanoTime() < warmUpEnd) {
+                for (BenchDocument document : documents) {
+                    stockTurn(probe, stock, document);
+                    styledTurn(probe, styled, document);
+                }
+            }
+            List<List<Long>> stockTimes = emptyLists(documents.size());
+            List<List<Long>> styledTimes = emptyLists(documents.size());
+            event = start(profiler);
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(measuredSeconds);
+            do {   // one round at least, so that every document has a median
+                for (int d = 0; d < documents.size(); d++) {
+                    BenchDocument document = documents.get(d);
+                    if ((d + rounds) % 2 == 0) {   // which goes first alternates: the second meets warm caches
+                        stockTimes.get(d).add(stockTurn(probe, stock, document));
+                        styledTimes.get(d).add(styledTurn(probe, styled, document));
+                    } else {
+                        styledTimes.get(d).add(styledTurn(probe, styled, document));
+                        stockTimes.get(d).add(stockTurn(probe, stock, document));
+                    }
+                }
+                rounds++;
+            } while (System.nanoTime() < end);
+            profiler.stop();
+            for (int d = 0; d < documents.size(); d++) {
+                stockCpu[d] = stockTimes.get(d).stream().mapToLong(Long::longValue).toArray();
+                styledCpu[d] = styledTimes.get(d).stream().mapToLong(Long::longValue).toArray();
+            }
+        }
+        Files.write(output, profiler.dumpCollapsed(Counter.SAMPLES).getBytes(StandardCharsets.UTF_8));
+        report(documents.size(), rounds, event, stockCpu, styledCpu, output);
+    }
+
+    /** A stock parse, in a frame of its own: the profile tells the parsers apart by these two methods. */
+    private static long stockTurn(ParseProbe probe, Parser stock, BenchDocument document) {
+        return probe.parse(stock, document.bytes).cpuNanos;
+    }
+
+    /** A styled parse, in a frame of its own. */
+    private static long styledTurn(ParseProbe probe, Parser styled, BenchDocument document) {
+        return probe.parse(styled, document.bytes).cpuNanos;
+    }
+
+    /**
+     * Starts CPU sampling: perf events where the kernel allows them, else the process timer (containers that
+     * forbid perf events). Returns the event used.
+     */
+    private static String start(AsyncProfiler profiler) {
+        for (String event : new String[] {"cpu", "itimer"}) {
+            try {
+                profiler.start(event, INTERVAL_NANOS);
+                return event;
+            } catch (IllegalStateException e) {
+                System.err.println("profiler event " + event + " not available: " + e.getMessage());
+            }
+        }
+        throw new IllegalStateException("no CPU sampling event is available to async-profiler here");
+    }
+
+    /**
+     * The CPU ratio of the profiled parses, as a sum over all (the samples' ratio must match it) and as the
+     * median over documents of each document's ratio of medians (the benchmark's figure).
+     */
+    private static void report(int documents, int rounds, String event, long[][] stockCpu, long[][] styledCpu,
+                               Path output) {
+        long stockSum = 0;
+        long styledSum = 0;
+        List<Double> ratios = new ArrayList<>();
+        for (int d = 0; d < documents; d++) {
+            stockSum += sum(stockCpu[d]);
+            styledSum += sum(styledCpu[d]);
+            ratios.add(median(styledCpu[d]) / median(stockCpu[d]));
+        }
+        System.out.printf(Locale.ROOT, "%d documents, %d rounds profiled (event %s) into %s%n", documents, rounds,
+                event, output);
+        System.out.printf(Locale.ROOT, "CPU ratio of the profiled parses: total %.3f, median of documents %.3f%n",
+                (double) styledSum / stockSum, Medians.ofDoubles(ratios, r -> r));
+    }
+
+    private static List<List<Long>> emptyLists(int count) {
+        List<List<Long>> lists = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            lists.add(new ArrayList<>());
+        }
+        return lists;
+    }
+
+    private static long sum(long[] values) {
+        long sum = 0;
+        for (long value : values) {
+            sum += value;
+        }
+        return sum;
+    }
+
+    private static double median(long[] values) {
+        return Medians.ofLongs(java.util.Arrays.stream(values).boxed().collect(Collectors.toList()), v -> v);
+    }
+}
