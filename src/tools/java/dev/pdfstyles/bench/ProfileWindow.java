@@ -28,7 +28,8 @@ import one.profiler.Counter;
  * <p>Why a window: a profile that also holds the warm-up counts the parses while the JIT still compiles them,
  * when the two parsers' costs stand in another ratio (on the long styled text a whole-run async-profiler
  * profile put the styled parse at 1.21 times the stock parse's samples where its CPU time read 1.33; the window
- * read 1.32). JFR's sampler, which samples Java code only, missed by more (docs/benchmark.md).
+ * read 1.32). JFR profiles delayed past the warm-up erred too, by more (docs/benchmark.md); async-profiler's
+ * CPU-time samples of the window split as the CPU time does.
  *
  * <pre>
  * java -XX:+UnlockDiagnosticVMOptions -XX:+DebugNonSafepoints \
