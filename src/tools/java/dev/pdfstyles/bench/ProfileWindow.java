@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
 
 import org.apache.tika.parser.Parser;
 
@@ -65,8 +64,8 @@ public final class ProfileWindow {
         AsyncProfiler profiler = AsyncProfiler.getInstance();
         Parser stock = Parsers.stock();
         Parser styled = Parsers.styledWith(Benchmark.unsharedStyledParser());
-        long[][] stockCpu = new long[documents.size()][];
-        long[][] styledCpu = new long[documents.size()][];
+        List<List<Long>> stockTimes = emptyLists(documents.size());
+        List<List<Long>> styledTimes = emptyLists(documents.size());
         String event;
         int rounds = 0;
         try (ParseProbe probe = new ParseProbe(TextMode.DEFAULT)) {
@@ -77,8 +76,6 @@ public final class ProfileWindow {
                     styledTurn(probe, styled, document);
                 }
             }
-            List<List<Long>> stockTimes = emptyLists(documents.size());
-            List<List<Long>> styledTimes = emptyLists(documents.size());
             event = start(profiler);
             long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(measuredSeconds);
             do {   // one round at least, so that every document has a median
@@ -95,13 +92,9 @@ public final class ProfileWindow {
                 rounds++;
             } while (System.nanoTime() < end);
             profiler.stop();
-            for (int d = 0; d < documents.size(); d++) {
-                stockCpu[d] = stockTimes.get(d).stream().mapToLong(Long::longValue).toArray();
-                styledCpu[d] = styledTimes.get(d).stream().mapToLong(Long::longValue).toArray();
-            }
         }
         Files.write(output, profiler.dumpCollapsed(Counter.SAMPLES).getBytes(StandardCharsets.UTF_8));
-        report(documents.size(), rounds, event, stockCpu, styledCpu, output);
+        report(rounds, event, stockTimes, styledTimes, output);
     }
 
     /** A stock parse, in a frame of its own: the profile tells the parsers apart by these two methods. */
@@ -134,18 +127,19 @@ public final class ProfileWindow {
      * The CPU ratio of the profiled parses, as a sum over all (the samples' ratio must match it) and as the
      * median over documents of each document's ratio of medians (the benchmark's figure).
      */
-    private static void report(int documents, int rounds, String event, long[][] stockCpu, long[][] styledCpu,
+    private static void report(int rounds, String event, List<List<Long>> stockTimes, List<List<Long>> styledTimes,
                                Path output) {
         long stockSum = 0;
         long styledSum = 0;
         List<Double> ratios = new ArrayList<>();
-        for (int d = 0; d < documents; d++) {
-            stockSum += sum(stockCpu[d]);
-            styledSum += sum(styledCpu[d]);
-            ratios.add(median(styledCpu[d]) / median(stockCpu[d]));
+        for (int d = 0; d < stockTimes.size(); d++) {
+            stockSum += stockTimes.get(d).stream().mapToLong(Long::longValue).sum();
+            styledSum += styledTimes.get(d).stream().mapToLong(Long::longValue).sum();
+            ratios.add((double) Medians.ofLongs(styledTimes.get(d), Long::longValue)
+                    / Medians.ofLongs(stockTimes.get(d), Long::longValue));
         }
-        System.out.printf(Locale.ROOT, "%d documents, %d rounds profiled (event %s) into %s%n", documents, rounds,
-                event, output);
+        System.out.printf(Locale.ROOT, "%d documents, %d rounds profiled (event %s) into %s%n", stockTimes.size(),
+                rounds, event, output);
         System.out.printf(Locale.ROOT, "CPU ratio of the profiled parses: total %.3f, median of documents %.3f%n",
                 (double) styledSum / stockSum, Medians.ofDoubles(ratios, r -> r));
     }
@@ -156,17 +150,5 @@ public final class ProfileWindow {
             lists.add(new ArrayList<>());
         }
         return lists;
-    }
-
-    private static long sum(long[] values) {
-        long sum = 0;
-        for (long value : values) {
-            sum += value;
-        }
-        return sum;
-    }
-
-    private static double median(long[] values) {
-        return Medians.ofLongs(java.util.Arrays.stream(values).boxed().collect(Collectors.toList()), v -> v);
     }
 }
