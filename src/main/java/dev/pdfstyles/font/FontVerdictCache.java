@@ -19,7 +19,8 @@ import dev.pdfstyles.FontEvidenceSettings;
  * the verdicts shared across documents, when the parser keeps them ({@link SharedFontVerdicts}, issue #27), by
  * a digest of the font's dictionary graph ({@link FontDictionaryDigest}), once a font like it has been met
  * before ({@link FontFingerprint}); the verdict judged here is shared in turn, unless reading the font threw.
- * A font found there is not judged at all.
+ * A font found there is not judged at all. The stroke widths {@link PageFontWeights} measures on a font whose
+ * verdict is shared are shared under the same key ({@link #strokeWidthEm}).
  *
  * <p>One cache per parsed document; not thread-safe; never throws: a font that cannot be judged gets an
  * UNKNOWN verdict whose evidence says why.
@@ -34,6 +35,8 @@ public final class FontVerdictCache {
     /** Insertion-ordered entries for {@link #describeAll()}; the map finds them. */
     private final Map<COSDictionary, Entry> byDictionary = new IdentityHashMap<>();
     private final List<Entry> inOrder = new ArrayList<>();
+    /** The keys of this document's fonts whose verdicts are shared (found there, or kept there by this cache). */
+    private final Map<COSDictionary, FontKey> sharedKeys = new IdentityHashMap<>();
 
     /** A cache for one document, sharing no verdict with other documents. */
     public FontVerdictCache(FontEvidenceSettings settings) {
@@ -72,6 +75,28 @@ public final class FontVerdictCache {
             inOrder.add(entry);
         }
         return entry.verdict;
+    }
+
+    /**
+     * One glyph's stroke width for {@link PageFontWeights}, from {@code meter} or, for a font whose verdict is
+     * shared across documents, from the widths shared beside it: measured once per glyph for all documents, as
+     * its verdict is judged once. Only widths that measured something are shared; a glyph without one is asked
+     * again. Call after {@link #verdictFor} has judged the font (the page comparison asks for verdicts first).
+     */
+    double strokeWidthEm(PDFont font, int code, char character, PageFontWeights.GlyphStrokeMeter meter) {
+        FontKey key = shared == null ? null : sharedKeys.get(font.getCOSObject());
+        if (key == null) {
+            return meter.strokeWidthEm(font, code, character);
+        }
+        Double known = shared.strokeWidth(key, code, character);
+        if (known != null) {
+            return known;
+        }
+        double width = meter.strokeWidthEm(font, code, character);
+        if (width > 0 && Double.isFinite(width)) {
+            shared.putStrokeWidth(key, code, character, width);
+        }
+        return width;
     }
 
     /** Fonts judged so far. */
@@ -121,6 +146,7 @@ public final class FontVerdictCache {
             key = sharedKeyOf(font);
             FontVerdict known = key == null ? null : shared.find(key);
             if (known != null) {
+                sharedKeys.put(font.getCOSObject(), key);
                 return known;
             }
         }
@@ -134,6 +160,7 @@ public final class FontVerdictCache {
             shared.rememberMeasured(fingerprint);
         } else if (key != null && !judgement.hasReadFailure()) {
             shared.put(key, verdict, judgement.longestText());
+            sharedKeys.put(font.getCOSObject(), key);
         }
         return verdict;
     }

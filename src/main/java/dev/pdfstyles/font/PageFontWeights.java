@@ -19,7 +19,8 @@ import dev.pdfstyles.font.outline.StrokeWidthMeter;
  * Judges, at the end of a page, the fonts whose weight nothing else could tell, against the regular fonts
  * of the same script on that page: cairo and Chromium draw emboldened copies of CJK faces as fonts with no
  * weight metadata and no Latin letters to measure. One instance per document; a font's stroke width is
- * measured once per script, and only when a comparison needs it.
+ * measured once per script, and only when a comparison needs it; the widths of a font whose verdict is shared
+ * across documents are shared with it ({@link FontVerdictCache#strokeWidthEm}).
  */
 public final class PageFontWeights {
     /**
@@ -218,7 +219,7 @@ public final class PageFontWeights {
                 .computeIfAbsent(script, k -> new StrokeSample(font, codes));
     }
 
-    private static double measureStrokeWidthEm(PDFont font, int code, char character) {
+    static double measureStrokeWidthEm(PDFont font, int code, char character) {
         ProbeGlyph outline = ProbeGlyphReader.outlineOf(font, code, character);
         return outline == null ? Double.NaN : StrokeWidthMeter.strokeWidthEm(outline.path, outline.unitsPerEm);
     }
@@ -252,7 +253,7 @@ public final class PageFontWeights {
             double sum = 0;
             int count = 0;
             for (Map.Entry<Integer, Character> glyph : codes.entrySet()) {
-                double stroke = meter.strokeWidthEm(font, glyph.getKey(), glyph.getValue());
+                double stroke = verdicts.strokeWidthEm(font, glyph.getKey(), glyph.getValue(), meter);
                 if (stroke > 0) {
                     sum += stroke;
                     count++;

@@ -19,6 +19,13 @@ import dev.pdfstyles.FontVerdictCacheStatistics;
  * comes again it is keyed before anything else is done, judged and kept if not found, and found from the third
  * time on, with nothing judged at all.
  *
+ * <p>Beside the verdicts, the stroke widths {@link PageFontWeights} measured on those fonts' glyphs are shared under
+ * the same keys: a font whose bold is drawn (an emboldened CJK copy, a Type 3 copy) is compared with its page's
+ * regular fonts by glyph outlines again in every document that shows it, and those widths cost as much as its
+ * verdict (a glyph's width is a function of the bytes the key digests, so the width found is the one measuring
+ * gives). At most {@link #STROKE_WIDTHS_PER_ENTRY} widths per verdict held, the least recently used dropped
+ * first; a width is a key of about 32 bytes, a boxed double and a map entry, under 100 bytes.
+ *
  * <p>What is kept is the verdict with its votes, whose evidence text is written only if a listing asks for it:
  * numbers, strings and this package's value objects, no PDFBox or COS object, so nothing of a document outlives
  * its parse ({@code SharedVerdictsInCacheTest} walks what the cache holds). Bounded: at most {@code maxEntries}
@@ -47,6 +54,12 @@ public final class SharedFontVerdicts {
      */
     static final int FINGERPRINTS_PER_ENTRY = 4;
 
+    /**
+     * Glyph stroke widths held per verdict held: 8. {@link PageFontWeights} measures up to
+     * {@link PageFontWeights#MAX_GLYPHS_MEASURED} glyphs of a font per script, and a font shows one script or two.
+     */
+    static final int STROKE_WIDTHS_PER_ENTRY = 8;
+
     /** Initial capacity and load factor of the maps: HashMap's defaults; both in access order. */
     private static final int INITIAL_CAPACITY = 16;
     private static final float LOAD_FACTOR = 0.75f;
@@ -55,6 +68,7 @@ public final class SharedFontVerdicts {
     private final int maxFingerprints;
     private final Map<FontKey, FontVerdict> verdicts;
     private final Map<Long, Boolean> fingerprints;
+    private final Map<GlyphKey, Double> strokeWidths;
     private long asked;
     private long lookups;
     private long hits;
@@ -93,6 +107,25 @@ public final class SharedFontVerdicts {
                 return size() > maxFingerprints;
             }
         };
+        int maxStrokeWidths = (int) Math.min(Integer.MAX_VALUE, (long) maxEntries * STROKE_WIDTHS_PER_ENTRY);
+        this.strokeWidths = new LinkedHashMap<>(INITIAL_CAPACITY, LOAD_FACTOR, true) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<GlyphKey, Double> eldest) {
+                return size() > maxStrokeWidths;
+            }
+        };
+    }
+
+    /** The stroke width measured before on this glyph of a font whose verdict is shared, or null. */
+    synchronized Double strokeWidth(FontKey font, int code, char character) {
+        return strokeWidths.get(new GlyphKey(font, code, character));
+    }
+
+    /** Keeps the stroke width measured on this glyph of a font whose verdict is shared. */
+    synchronized void putStrokeWidth(FontKey font, int code, char character, double widthEm) {
+        strokeWidths.put(new GlyphKey(font, code, character), widthEm);
     }
 
     /** Whether a font with this fingerprint measured its outlines before (and is worth keying now). */
@@ -145,5 +178,32 @@ public final class SharedFontVerdicts {
     public synchronized FontVerdictCacheStatistics statistics() {
         return new FontVerdictCacheStatistics(asked, lookups, hits, unkeyed, notKept, evictions, verdicts.size(),
                 maxEntries);
+    }
+
+    /** One glyph of a shared font: its code and the character the page showed it as. */
+    private static final class GlyphKey {
+        private final FontKey font;
+        private final int code;
+        private final char character;
+
+        GlyphKey(FontKey font, int code, char character) {
+            this.font = font;
+            this.code = code;
+            this.character = character;
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            if (!(other instanceof GlyphKey)) {
+                return false;
+            }
+            GlyphKey key = (GlyphKey) other;
+            return code == key.code && character == key.character && font.equals(key.font);
+        }
+
+        @Override
+        public int hashCode() {
+            return (font.hashCode() * 31 + code) * 31 + character;
+        }
     }
 }

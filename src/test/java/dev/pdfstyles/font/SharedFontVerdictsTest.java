@@ -101,6 +101,34 @@ class SharedFontVerdictsTest {
     }
 
     @Test
+    void strokeWidth_afterPut_foundForThatGlyphOnly() {
+        // arrange
+        SharedFontVerdicts cache = new SharedFontVerdicts(4);
+        cache.putStrokeWidth(key(1), 65, 'A', 0.071);
+        // act / assert: the same code shown as another character is another glyph
+        assertEquals(0.071, cache.strokeWidth(key(1), 65, 'A'));
+        assertNull(cache.strokeWidth(key(1), 65, 'B'));
+        assertNull(cache.strokeWidth(key(1), 66, 'A'));
+        assertNull(cache.strokeWidth(key(2), 65, 'A'));
+    }
+
+    @Test
+    void putStrokeWidth_pastItsBound_leastRecentlyUsedDropped() {
+        // arrange: one verdict held, so eight widths; the first is used again after the second
+        SharedFontVerdicts cache = new SharedFontVerdicts(1);
+        for (int code = 0; code < SharedFontVerdicts.STROKE_WIDTHS_PER_ENTRY; code++) {
+            cache.putStrokeWidth(key(1), code, 'x', 0.05 + code / 1000.0);
+        }
+        cache.strokeWidth(key(1), 0, 'x');
+        // act
+        cache.putStrokeWidth(key(1), 100, 'x', 0.09);
+        // assert
+        assertNotNull(cache.strokeWidth(key(1), 0, 'x'));
+        assertNull(cache.strokeWidth(key(1), 1, 'x'));
+        assertEquals(0.09, cache.strokeWidth(key(1), 100, 'x'));
+    }
+
+    @Test
     void put_textsLongerThanTheBound_notKeptAndCounted() {
         // arrange: the bound, and one character more
         SharedFontVerdicts cache = new SharedFontVerdicts(4);
