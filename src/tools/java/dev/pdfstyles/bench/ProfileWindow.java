@@ -12,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.apache.tika.parser.Parser;
 
+import dev.pdfstyles.StyledPdfParser;
 import dev.pdfstyles.testsupport.Parsers;
 import dev.pdfstyles.testsupport.TextMode;
 import one.profiler.AsyncProfiler;
@@ -38,8 +39,10 @@ import one.profiler.Counter;
  * </pre>
  *
  * Arguments: the output file, measured seconds (default 60), warm-up seconds (default 40), and document names as
- * {@link CostByPart} takes them (default: every one-page document; {@code generated:long} and
- * {@code generated:dense} for the generated documents).
+ * {@link CostByPart} takes them (default, or {@code all}: every one-page document; {@code generated:long} and
+ * {@code generated:dense} for the generated documents), and {@code shared} to profile the parser as configured by
+ * default, its shared font verdict cache on (a server's parser once it has met the documents' fonts), instead of
+ * the benchmark's styled parser, which judges every font as new.
  */
 public final class ProfileWindow {
 
@@ -51,19 +54,21 @@ public final class ProfileWindow {
 
     public static void main(String[] args) throws IOException {
         if (args.length < 1) {
-            throw new IllegalArgumentException("usage: ProfileWindow output [measured s] [warm-up s] [names]");
+            throw new IllegalArgumentException("usage: ProfileWindow output [measured s] [warm-up s] [names] [shared]");
         }
         Path output = Paths.get(args[0]);
         long measuredSeconds = args.length > 1 ? Long.parseLong(args[1]) : 60;
         long warmUpSeconds = args.length > 2 ? Long.parseLong(args[2]) : 40;
-        List<BenchDocument> documents = CostByPart.documentsNamed(args.length > 3 ? args[3] : null);
+        String names = args.length > 3 && !"all".equals(args[3]) ? args[3] : null;
+        List<BenchDocument> documents = CostByPart.documentsNamed(names);
         if (documents.isEmpty()) {
-            throw new IllegalArgumentException("no document is named " + args[3]);
+            throw new IllegalArgumentException("no document is named " + names);
         }
         // loaded before the warm-up, so that the code compiled during it carries the profiler's debug information
         AsyncProfiler profiler = AsyncProfiler.getInstance();
         Parser stock = Parsers.stock();
-        Parser styled = Parsers.styledWith(Benchmark.unsharedStyledParser());
+        boolean shared = args.length > 4 && "shared".equals(args[4]);
+        Parser styled = Parsers.styledWith(shared ? new StyledPdfParser() : Benchmark.unsharedStyledParser());
         List<List<Long>> stockTimes = emptyLists(documents.size());
         List<List<Long>> styledTimes = emptyLists(documents.size());
         String event;
