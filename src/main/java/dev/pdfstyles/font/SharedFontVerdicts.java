@@ -60,7 +60,7 @@ public final class SharedFontVerdicts {
      */
     static final int STROKE_WIDTHS_PER_ENTRY = 8;
 
-    /** Initial capacity and load factor of the maps: HashMap's defaults; both in access order. */
+    /** Initial capacity and load factor of the maps: HashMap's defaults; all three in access order. */
     private static final int INITIAL_CAPACITY = 16;
     private static final float LOAD_FACTOR = 0.75f;
 
