@@ -35,8 +35,6 @@ public final class FontVerdictCache {
     /** Insertion-ordered entries for {@link #describeAll()}; the map finds them. */
     private final Map<COSDictionary, Entry> byDictionary = new IdentityHashMap<>();
     private final List<Entry> inOrder = new ArrayList<>();
-    /** The keys of this document's fonts whose verdicts are shared (found there, or kept there by this cache). */
-    private final Map<COSDictionary, FontKey> sharedKeys = new IdentityHashMap<>();
 
     /** A cache for one document, sharing no verdict with other documents. */
     public FontVerdictCache(FontEvidenceSettings settings) {
@@ -84,7 +82,8 @@ public final class FontVerdictCache {
      * again. Call after {@link #verdictFor} has judged the font (the page comparison asks for verdicts first).
      */
     double strokeWidthEm(PDFont font, int code, char character, PageFontWeights.GlyphStrokeMeter meter) {
-        FontKey key = shared == null ? null : sharedKeys.get(font.getCOSObject());
+        Entry entry = shared == null ? null : byDictionary.get(font.getCOSObject());
+        FontKey key = entry == null ? null : entry.sharedKey;
         if (key == null) {
             return meter.strokeWidthEm(font, code, character);
         }
@@ -130,7 +129,8 @@ public final class FontVerdictCache {
             embedded = font.isEmbedded();
             return new Entry(name, subtype, embedded, verdictOf(font));
         } catch (RuntimeException e) {
-            return new Entry(name, subtype, embedded, FontVerdict.unknown("font could not be judged: " + e));
+            return new Entry(name, subtype, embedded,
+                    new Judged(FontVerdict.unknown("font could not be judged: " + e), null));
         }
     }
 
@@ -138,7 +138,7 @@ public final class FontVerdictCache {
      * Judges the font, or takes its verdict from the shared ones (see {@link SharedFontVerdicts}): a font whose
      * fingerprint belongs to a font that measured its outlines before is keyed first, and found, judges nothing.
      */
-    private FontVerdict verdictOf(PDFont font) {
+    private Judged verdictOf(PDFont font) {
         long fingerprint = shared == null ? 0 : FontFingerprint.of(font.getCOSObject());
         FontKey key = null;
         boolean metBefore = shared != null && shared.wasMeasured(fingerprint);
@@ -146,13 +146,12 @@ public final class FontVerdictCache {
             key = sharedKeyOf(font);
             FontVerdict known = key == null ? null : shared.find(key);
             if (known != null) {
-                sharedKeys.put(font.getCOSObject(), key);
-                return known;
+                return new Judged(known, key);
             }
         }
         FontEvidenceCollector.Judgement judgement = collector.startJudging(font);
         if (!judgement.needsOutlines()) {
-            return judgement.verdict();
+            return new Judged(judgement.verdict(), null);
         }
         judgement.measureOutlines();
         FontVerdict verdict = judgement.verdict();
@@ -160,9 +159,9 @@ public final class FontVerdictCache {
             shared.rememberMeasured(fingerprint);
         } else if (key != null && !judgement.hasReadFailure()) {
             shared.put(key, verdict, judgement.longestText());
-            sharedKeys.put(font.getCOSObject(), key);
+            return new Judged(verdict, key);
         }
-        return verdict;
+        return new Judged(verdict, null);
     }
 
     /** The font's key among the shared verdicts; null when the font is too large to key. */
@@ -177,17 +176,31 @@ public final class FontVerdictCache {
         return key;
     }
 
+    /** A font's verdict, and the key it is shared under across documents: null when it is not shared. */
+    private static final class Judged {
+        final FontVerdict verdict;
+        final FontKey sharedKey;
+
+        Judged(FontVerdict verdict, FontKey sharedKey) {
+            this.verdict = verdict;
+            this.sharedKey = sharedKey;
+        }
+    }
+
     private static final class Entry {
         final String name;
         final String subtype;
         final boolean embedded;
         final FontVerdict verdict;
+        /** The key of the verdict, and of the stroke widths, shared across documents; null when not shared. */
+        final FontKey sharedKey;
 
-        Entry(String name, String subtype, boolean embedded, FontVerdict verdict) {
+        Entry(String name, String subtype, boolean embedded, Judged judged) {
             this.name = name;
             this.subtype = subtype;
             this.embedded = embedded;
-            this.verdict = verdict;
+            this.verdict = judged.verdict;
+            this.sharedKey = judged.sharedKey;
         }
     }
 }
