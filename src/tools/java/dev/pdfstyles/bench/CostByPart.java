@@ -1,6 +1,7 @@
 package dev.pdfstyles.bench;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -37,7 +38,8 @@ import dev.pdfstyles.testsupport.TextMode;
  * With a third argument, only the documents whose names contain one of its comma-separated parts are measured
  * (for example {@code chromium/cjk,gs-chromium/}), to size the parts of a few slow files; each document's
  * ratios are then printed too. Names with {@code generated:} in them ({@code generated:long},
- * {@code generated:dense}) pick the benchmark's generated documents instead of the one-page ones.
+ * {@code generated:dense}) pick the benchmark's generated documents instead of the one-page ones; names of the
+ * form {@code file:path} ({@code file:a.pdf,file:b.pdf}) pick those files, such as a page made to test one cost.
  */
 public final class CostByPart {
 
@@ -59,6 +61,8 @@ public final class CostByPart {
      * at {@link #LONG_PAGES} pages, and the dense page), kept by the same name filter: {@code generated:long}.
      */
     private static final String GENERATED = "generated:";
+    /** Names of the form {@code file:path,file:path}: those files, whatever they are (a page built to test). */
+    private static final String FILE = "file:";
 
     /** Pages of the long styled text here: every page is alike, so a short one gives the long one's ratio. */
     private static final int LONG_PAGES = 20;
@@ -122,9 +126,20 @@ public final class CostByPart {
     /**
      * The one-page documents of the benchmark, or with {@code names} holding {@link #GENERATED} its generated
      * documents; with {@code names} (comma-separated parts, null for all) only those whose names contain a part.
+     * Names that start with {@link #FILE} are files read as they are.
      */
     static List<BenchDocument> documentsNamed(String names) throws IOException {
         List<BenchDocument> documents = new ArrayList<>();
+        if (names != null && names.startsWith(FILE)) {
+            for (String name : names.split(",")) {
+                if (!name.startsWith(FILE)) {
+                    throw new IllegalArgumentException("files are named file:path each, not " + name);
+                }
+                Path file = Paths.get(name.substring(FILE.length()));
+                documents.add(BenchDocument.read(file.toString(), file));
+            }
+            return documents;
+        }
         if (names != null && names.contains(GENERATED)) {
             GeneratedPdfs generated = new GeneratedPdfs(Paths.get("target", "bench"));
             documents.add(generated.longStyledDocument(LONG_PAGES));

@@ -40,9 +40,10 @@ import one.profiler.Counter;
  *
  * Arguments: the output file, measured seconds (default 60), warm-up seconds (default 40), and document names as
  * {@link CostByPart} takes them (default, or {@code all}: every one-page document; {@code generated:long} and
- * {@code generated:dense} for the generated documents), and {@code shared} to profile the parser as configured by
- * default, its shared font verdict cache on (a server's parser once it has met the documents' fonts), instead of
- * the benchmark's styled parser, which judges every font as new.
+ * {@code generated:dense} for the generated documents; {@code file:a.pdf,file:b.pdf} for any files), and
+ * {@code shared} to profile the parser as configured by default, its shared font verdict cache on (a server's
+ * parser once it has met the documents' fonts), instead of the benchmark's styled parser, which judges every
+ * font as new.
  */
 public final class ProfileWindow {
 
