@@ -76,12 +76,40 @@ BUCKETS = [
 ]
 
 
-def classify(stack):
-    if not has(stack, 'dev.pdfstyles.StyledPdfParser.parse'):
-        return 'stock parse' if has(stack, 'org.apache.tika.parser.pdf.PDFParser.parse') else None
+# The splice sits in the handler chain of every event the writer sends, so the downstream handlers' work on
+# the stock parser's own events (writing the XHTML, counting characters) runs under its frames. The stock parse
+# does that work too, so it is not ours: a sample whose innermost frame of ours forwards an event (the splice's
+# pass-through, the replay of a held page, the styled characters) and whose next frame inward is a SAX handler
+# counts as stock work. The style elements' own events go downstream from StyleElementStack and stay ours.
+DOWNSTREAM_LABEL = 'stock work reached through the splice (downstream handlers writing the stock events)'
+FORWARDERS = ('dev.pdfstyles.tika.PageSplicingHandler.', 'dev.pdfstyles.tika.MarkedContentSplicingHandler.',
+              'dev.pdfstyles.xhtml.SaxRecording', 'dev.pdfstyles.xhtml.StyledCharacterStream.')
+SAX_HANDLERS = ('org.apache.tika.sax.', 'org.xml.sax.')
+
+
+def is_forwarded_downstream(stack):
+    """Whether the innermost frame of ours (stack is innermost first) hands a stock event to a SAX handler."""
+    for i, frame in enumerate(stack):
+        if frame.startswith('dev.pdfstyles') and '.bench.' not in frame and '.testsupport.' not in frame:
+            return i > 0 and frame.startswith(FORWARDERS) and stack[i - 1].startswith(SAX_HANDLERS)
+    return False
+
+
+def styled_bucket(stack):
+    if is_forwarded_downstream(stack):
+        return DOWNSTREAM_LABEL
     for label, prefix in BUCKETS:
         if has(stack, prefix):
             return label
+    return None
+
+
+def classify(stack):
+    if not has(stack, 'dev.pdfstyles.StyledPdfParser.parse'):
+        return 'stock parse' if has(stack, 'org.apache.tika.parser.pdf.PDFParser.parse') else None
+    bucket = styled_bucket(stack)
+    if bucket:
+        return bucket
     if has(stack, SECOND_PASS):
         return 'fallback second pass: PDFBox text stripper'
     return 'stock work inside the styled parse (loading, metadata, the text writer itself)'
@@ -97,10 +125,7 @@ def classify_turn(stack):
         return 'stock parse'
     if not has(stack, STYLED_TURN):
         return None
-    for label, prefix in BUCKETS:
-        if has(stack, prefix):
-            return label
-    return 'stock work inside the styled parse (detection, loading, metadata, the text writer itself)'
+    return styled_bucket(stack) or 'stock work inside the styled parse (detection, loading, metadata, the text writer itself)'
 
 
 def jfr_main_thread(path):
