@@ -87,10 +87,15 @@ FORWARDERS = ('dev.pdfstyles.tika.PageSplicingHandler.', 'dev.pdfstyles.tika.Mar
 SAX_HANDLERS = ('org.apache.tika.sax.', 'org.xml.sax.')
 
 
+def is_our_frame(frame):
+    """A frame of the plugin's code, not of the tools that drive it (the benchmark, the test harness)."""
+    return frame.startswith('dev.pdfstyles') and '.bench.' not in frame and '.testsupport.' not in frame
+
+
 def is_forwarded_downstream(stack):
     """Whether the innermost frame of ours (stack is innermost first) hands a stock event to a SAX handler."""
     for i, frame in enumerate(stack):
-        if frame.startswith('dev.pdfstyles') and '.bench.' not in frame and '.testsupport.' not in frame:
+        if is_our_frame(frame):
             return i > 0 and frame.startswith(FORWARDERS) and stack[i - 1].startswith(SAX_HANDLERS)
     return False
 
@@ -125,7 +130,8 @@ def classify_turn(stack):
         return 'stock parse'
     if not has(stack, STYLED_TURN):
         return None
-    return styled_bucket(stack) or 'stock work inside the styled parse (detection, loading, metadata, the text writer itself)'
+    return (styled_bucket(stack)
+            or 'stock work inside the styled parse (detection, loading, metadata, the text writer itself)')
 
 
 def jfr_main_thread(path):
@@ -150,7 +156,7 @@ def main(weighted_stacks, classify_stack):
         if bucket != 'stock parse':
             totals['= styled parse, all'] += weight
             top_frames[stack[0]] += weight
-            ours = next((f for f in stack if f.startswith('dev.pdfstyles') and '.bench.' not in f), None)
+            ours = next((f for f in stack if is_our_frame(f)), None)
             if ours and bucket.startswith('ours'):
                 our_frames[ours] += weight
     stock = totals['stock parse']
