@@ -85,6 +85,11 @@ public final class FontVerdictCache {
         Entry entry = shared == null ? null : byDictionary.get(font.getCOSObject());
         FontKey key = entry == null ? null : entry.sharedKey;
         if (key == null) {
+            if (entry != null && !entry.widthsNoted) {
+                // a font whose verdict measured nothing: keyed from its next sighting on, for its widths
+                entry.widthsNoted = true;
+                shared.rememberWidthsMeasured(FontFingerprint.of(font.getCOSObject()));
+            }
             return meter.strokeWidthEm(font, code, character);
         }
         Double known = shared.strokeWidth(key, code, character);
@@ -136,7 +141,8 @@ public final class FontVerdictCache {
 
     /**
      * Judges the font, or takes its verdict from the shared ones (see {@link SharedFontVerdicts}): a font whose
-     * fingerprint belongs to a font that measured its outlines before is keyed first, and found, judges nothing.
+     * fingerprint belongs to a font that measured its outlines or its stroke widths before is keyed first, and
+     * found, judges nothing.
      */
     private Judged verdictOf(PDFont font) {
         long fingerprint = shared == null ? 0 : FontFingerprint.of(font.getCOSObject());
@@ -151,7 +157,13 @@ public final class FontVerdictCache {
         }
         FontEvidenceCollector.Judgement judgement = collector.startJudging(font);
         if (!judgement.needsOutlines()) {
-            return new Judged(judgement.verdict(), null);
+            FontVerdict verdict = judgement.verdict();
+            if (key != null && !judgement.hasReadFailure()) {
+                // met before for its stroke widths: keyed already, so its verdict is kept beside them
+                shared.put(key, verdict, judgement.longestText());
+                return new Judged(verdict, key);
+            }
+            return new Judged(verdict, null);
         }
         judgement.measureOutlines();
         FontVerdict verdict = judgement.verdict();
@@ -194,6 +206,8 @@ public final class FontVerdictCache {
         final FontVerdict verdict;
         /** The key of the verdict, and of the stroke widths, shared across documents; null when not shared. */
         final FontKey sharedKey;
+        /** Whether stroke widths were measured on this font while it had no key, and its fingerprint kept. */
+        boolean widthsNoted;
 
         Entry(String name, String subtype, boolean embedded, Judged judged) {
             this.name = name;

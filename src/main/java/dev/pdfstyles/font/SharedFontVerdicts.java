@@ -12,15 +12,17 @@ import dev.pdfstyles.FontVerdictCacheStatistics;
  * settings it is judged with, so a verdict found here is the one judging the font again would give, evidence
  * text included.
  *
- * <p>Only verdicts that measure glyph outlines are shared ({@link FontVerdictCache}): they are most of the cost
- * of judging fonts, and the others cost less to judge than to key. A font is keyed only from its second sighting
+ * <p>Only verdicts that measure glyph outlines are shared ({@link FontVerdictCache}), and those of fonts whose
+ * stroke widths were measured (below): they are most of the cost of judging fonts, and the others cost less to
+ * judge than to key. A font is keyed only from its second sighting
  * on: the first time a font that measures its outlines is met, its {@link FontFingerprint} is only remembered (a
  * subset made for one document, the usual case, then costs no digest at all); when a font with that fingerprint
  * comes again it is keyed before anything else is done, judged and kept if not found, and found from the third
  * time on, with nothing judged at all.
  *
  * <p>Beside the verdicts, the stroke widths {@link PageFontWeights} measured on those fonts' glyphs are shared under
- * the same keys: a font whose bold is drawn (an emboldened CJK copy, a Type 3 copy) is compared with its page's
+ * the same keys, and a font whose verdict measured nothing but whose widths were measured is keyed from its
+ * second sighting on as well ({@link #rememberWidthsMeasured}): a font whose bold is drawn (an emboldened CJK copy, a Type 3 copy) is compared with its page's
  * regular fonts by glyph outlines again in every document that shows it, and those widths cost as much as its
  * verdict (a glyph's width is a function of the bytes the key digests, so the width found is the one measuring
  * gives). At most {@link #STROKE_WIDTHS_PER_ENTRY} widths per verdict held, the least recently used dropped
@@ -136,6 +138,16 @@ public final class SharedFontVerdicts {
     /** Remembers the fingerprint of a font met for the first time that measured its outlines. */
     synchronized void rememberMeasured(long fingerprint) {
         asked++;
+        fingerprints.put(fingerprint, Boolean.TRUE);
+    }
+
+    /**
+     * Remembers the fingerprint of a font whose stroke widths were measured while its verdict measured nothing
+     * (a regular face that {@link PageFontWeights} compares with an emboldened copy): it is keyed from its next
+     * sighting on, so that its widths are shared as a measured font's are. Not counted as asked: its verdict is
+     * not what was measured.
+     */
+    synchronized void rememberWidthsMeasured(long fingerprint) {
         fingerprints.put(fingerprint, Boolean.TRUE);
     }
 

@@ -125,6 +125,15 @@ final class StyleVote {
         return isCoarseWeight() && (refineMin >= minBoldWeight || refineMax < minBoldWeight);
     }
 
+    /**
+     * True when the weight is a coarse "not the family's bold member" flag (head.macStyle's bold bit clear): its
+     * band reaches down to the lightest weight, and the name does not refine it first (as it does a Type 1 or CFF
+     * "Medium", a word written where nobody set one).
+     */
+    boolean isNotBoldMemberFlag() {
+        return isCoarseWeight() && !nameRefinesFirst && refineMin == FontVerdict.MIN_WEIGHT;
+    }
+
     /** The band of a coarse weight, as "min-max" (for evidence text). */
     String band() {
         return refineMin + "-" + refineMax;

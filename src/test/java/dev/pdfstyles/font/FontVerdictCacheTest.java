@@ -225,6 +225,49 @@ class FontVerdictCacheTest {
     }
 
     @Test
+    void verdictFor_macStyleBoldBitClearAndNoWeightNamed_outlinesNotMeasured() throws IOException {
+        try (PDDocument doc = FontFixtures.load("truetype-cid.pdf")) {
+            // arrange: a PDFBox subset without OS/2, bold bit clear, under an opaque name (FontWeight 400 stays)
+            PDFont font = FontFixtures.renamed(FontFixtures.fontsByName(doc).get("DejaVuSans"), "F1");
+            // act
+            FontVerdict verdict = new FontVerdictCache(FontEvidenceSettings.defaults()).verdictFor(font);
+            // assert: no source reaches 600, so no stem width could make it bold
+            assertEquals(400, verdict.weight(), verdict::evidence);
+            assertTrue(verdict.evidence().contains("outlines: [not measured: program's no OS/2; head.macStyle bold "
+                    + "bit clear, and no source names a weight of 600 or more]"), verdict::evidence);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+        // a Semibold face is its own style-linked family and leaves the bit clear: its name says so
+        "semibold name,              DejaVuSans-SemiBold, 0,   600",
+        // the descriptor names a bold weight: the stems settle which of the two is right
+        "descriptor FontWeight 700,  F1,                  700, 600",
+        // the threshold is at the bit's own 400: the stems settle which side of it the face is
+        "threshold 400,              F1,                  0,   400",
+        // the name says italic where the program's upright is a clear bit: the stems' slant decides
+        "italic name,                F1-Italic,           0,   600",
+    })
+    void verdictFor_macStyleBoldBitClearAndSomethingAgainstIt_outlinesMeasured(String against, String name,
+            int fontWeight, int minBoldWeight) throws IOException {
+        try (PDDocument doc = FontFixtures.load("truetype-cid.pdf")) {
+            // arrange
+            PDFont font = FontFixtures.fontsByName(doc).get("DejaVuSans");
+            if (fontWeight > 0) {
+                FontFixtures.descriptorOf(font).setInt(COSName.FONT_WEIGHT, fontWeight);
+            }
+            PDFont renamed = FontFixtures.renamed(font, name);
+            // act
+            FontVerdict verdict = new FontVerdictCache(FontEvidenceSettings.defaults().withMinBoldWeight(minBoldWeight))
+                    .verdictFor(renamed);
+            // assert: the regular face's stems answer, whatever the metadata claimed
+            assertTrue(verdict.evidence().contains("outlines: weight 400"), verdict::evidence);
+            assertEquals(400, verdict.weight(), verdict::evidence);
+        }
+    }
+
+    @Test
     void verdictFor_sameDictionaryTwice_judgedOnce() throws IOException {
         try (PDDocument doc = FontFixtures.load("type1-cm.pdf")) {
             // arrange
