@@ -14,18 +14,17 @@ import dev.pdfstyles.FontVerdictCacheStatistics;
  *
  * <p>Only verdicts that measure glyph outlines are shared ({@link FontVerdictCache}), and those of fonts whose
  * stroke widths were measured (below): they are most of the cost of judging fonts, and the others cost less to
- * judge than to key. A font is keyed only from its second sighting
- * on: the first time a font that measures its outlines is met, its {@link FontFingerprint} is only remembered (a
- * subset made for one document, the usual case, then costs no digest at all); when a font with that fingerprint
- * comes again it is keyed before anything else is done, judged and kept if not found, and found from the third
- * time on, with nothing judged at all.
+ * judge than to key. A font is keyed only from its second sighting on: the first time a font that measures its
+ * outlines is met, its {@link FontFingerprint} is only remembered (a subset made for one document, the usual
+ * case, then costs no digest at all); when a font with that fingerprint comes again it is keyed before anything
+ * else is done, judged and kept if not found, and found from the third time on, with nothing judged at all.
  *
  * <p>Beside the verdicts, the stroke widths {@link PageFontWeights} measured on those fonts' glyphs are shared under
  * the same keys, and a font whose verdict measured nothing but whose widths were measured is keyed from its
- * second sighting on as well ({@link #rememberWidthsMeasured}): a font whose bold is drawn (an emboldened CJK copy, a Type 3 copy) is compared with its page's
- * regular fonts by glyph outlines again in every document that shows it, and those widths cost as much as its
- * verdict (a glyph's width is a function of the bytes the key digests, so the width found is the one measuring
- * gives). At most {@link #STROKE_WIDTHS_PER_ENTRY} widths per verdict held, the least recently used dropped
+ * second sighting on as well ({@link #rememberWidthsMeasured}). A font whose bold is drawn (an emboldened CJK
+ * copy, a Type 3 copy) is compared with its page's regular fonts by glyph outlines again in every document that
+ * shows it, and those widths cost as much as its verdict (a glyph's width is a function of the bytes the key
+ * digests, so the width found is the one measuring gives). At most {@link #STROKE_WIDTHS_PER_ENTRY} widths per verdict held, the least recently used dropped
  * first; a width is a key of about 32 bytes, a boxed double and a map entry, under 100 bytes.
  *
  * <p>What is kept is the verdict with its votes, whose evidence text is written only if a listing asks for it:
