@@ -259,13 +259,12 @@ final class FontEvidenceCollector {
     }
 
     /**
-     * Whether {@code first} is a clear bold bit, not bold at {@code minBoldWeight}, that no other source's weight
-     * reaches the threshold against, with the italic decided without the glyphs.
+     * Whether {@code first} is a clear bold bit and no source's weight, its own included, reaches
+     * {@code minBoldWeight}, with the italic decided without the glyphs.
      */
     private static boolean isUncontradictedNotBoldMember(StyleVote first, List<StyleVote> votes, StyleVote nameVote,
                                                          int minBoldWeight) {
-        if (first.source() != EvidenceSource.PROGRAM || !first.isNotBoldMemberFlag()
-                || first.weight() >= minBoldWeight) {
+        if (first.source() != EvidenceSource.PROGRAM || !first.isNotBoldMemberFlag()) {
             return false;
         }
         List<StyleVote> all = new ArrayList<>(votes);

@@ -24,8 +24,9 @@ import dev.pdfstyles.FontVerdictCacheStatistics;
  * second sighting on as well ({@link #rememberWidthsMeasured}). A font whose bold is drawn (an emboldened CJK
  * copy, a Type 3 copy) is compared with its page's regular fonts by glyph outlines again in every document that
  * shows it, and those widths cost as much as its verdict (a glyph's width is a function of the bytes the key
- * digests, so the width found is the one measuring gives). At most {@link #STROKE_WIDTHS_PER_ENTRY} widths per verdict held, the least recently used dropped
- * first; a width is a key of about 32 bytes, a boxed double and a map entry, under 100 bytes.
+ * digests, so the width found is the one measuring gives). At most {@link #STROKE_WIDTHS_PER_ENTRY} widths per
+ * verdict held, the least recently used dropped first; a width is a key of about 32 bytes, a boxed double and a
+ * map entry, under 100 bytes.
  *
  * <p>What is kept is the verdict with its votes, whose evidence text is written only if a listing asks for it:
  * numbers, strings and this package's value objects, no PDFBox or COS object, so nothing of a document outlives
