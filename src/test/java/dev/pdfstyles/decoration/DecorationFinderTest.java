@@ -290,6 +290,26 @@ class DecorationFinderTest {
     }
 
     /**
+     * An underline drawn in pieces, three a glyph (dvips draws ulem's underlines so): the line has too many rules
+     * to be taken whole, and a run of it meets more than a query may return. Every glyph is underlined, as its own
+     * query finds it.
+     */
+    @Test
+    void find_lineUnderlinedInPiecesThreeAGlyph_sameAsOneQueryPerGlyph() {
+        // arrange: 40 glyphs, each over three pieces of 2 units
+        PageGlyphs words = PageGlyphs.of(line(100, 700, 40));
+        List<Rule> pieces = new ArrayList<>();
+        for (int i = 0; i < 40 * 3; i++) {
+            pieces.add(new Rule(100 + i * 2f, 698.5f, 100 + i * 2f + 2f, 698.5f, 0.6f));
+        }
+        // act
+        byte[] d = DecorationFinder.find(words, pieces, true, true);
+        // assert
+        assertArrayEquals(DecorationFinder.findGlyphByGlyph(words, pieces, true, true), d);
+        assertEquals(40, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /**
      * A table's head rule drawn column by column: a right-aligned head covers 90% of its column's piece,
      * but the line runs under every column, with bare stretches between the heads.
      */
