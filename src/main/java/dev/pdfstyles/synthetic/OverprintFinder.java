@@ -115,6 +115,17 @@ public final class OverprintFinder {
      */
     static final float MIN_SAFE_STEP_EM = 0.15f;
 
+    /**
+     * Largest move across the baseline (em of the larger of two neighbouring glyphs) that keeps a stretch going
+     * ({@link #mayHoldCopies}): past a line's rises and drops (superscripts and subscripts, up to about 0.45 em;
+     * cut at a small one, the pieces' grown boxes would meet each other), short of a line's leading (1 em and
+     * more). A glyph that moves forward along the baseline but onto another line starts a stretch of its own. Two-column pages make that move at every column change: the foot of the left
+     * column to the head of the right one, a running foot to the next page's running head. Kept in one stretch,
+     * such a move grows a box the height of the column, which meets every line's box and sends the page to the
+     * grid, where it costs about a tenth of a stock parse and finds nothing (docs/benchmark.md).
+     */
+    static final float MAX_LINE_SHIFT_EM = 0.6f;
+
     /** Stretches' origin boxes are grown by this many tolerances: a margin for rounding. */
     static final float BOX_GROWTH_TOLERANCES = 1.01f;
 
@@ -129,7 +140,9 @@ public final class OverprintFinder {
      * different stretches that close lie in both stretches' origin boxes grown by their largest tolerance, so
      * boxes that meet no other box rule them out too. A line of ordinary text is one stretch; a word shown
      * twice (Ghostscript's TJ), a copy painted over its original or a glyph placed back over another starts
-     * a stretch whose box meets the earlier one.
+     * a stretch whose box meets the earlier one. A stretch also stays on its line ({@link #MAX_LINE_SHIFT_EM}),
+     * so that its box stays a line's. Cutting a stretch anywhere keeps all of this true: the argument holds for
+     * stretches of any length.
      */
     static boolean mayHoldCopies(PageGlyphs glyphs) {
         Stretches stretches = new Stretches();
@@ -147,9 +160,12 @@ public final class OverprintFinder {
             float x = glyphs.originX(i);
             float y = glyphs.originY(i);
             float em = glyphs.em(i);
-            // the step from the glyph before, from the coordinates' differences: exact where they are close
+            // the step from the glyph before, along the baseline and across it, from the coordinates' differences:
+            // exact where they are close
+            float larger = em > lastEm ? em : lastEm;
             if (open && glyphs.dirX(i) == dirX && glyphs.dirY(i) == dirY
-                    && (x - lastX) * dirX + (y - lastY) * dirY > MIN_SAFE_STEP_EM * (em > lastEm ? em : lastEm)) {
+                    && (x - lastX) * dirX + (y - lastY) * dirY > MIN_SAFE_STEP_EM * larger
+                    && Math.abs((y - lastY) * dirX - (x - lastX) * dirY) <= MAX_LINE_SHIFT_EM * larger) {
                 stretches.extend(x, y, em);
             } else {
                 if (open && !stretches.close()) {

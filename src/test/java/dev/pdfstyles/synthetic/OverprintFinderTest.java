@@ -196,6 +196,74 @@ class OverprintFinderTest {
         assertFalse(OverprintFinder.mayHoldCopies(page(glyphs.toArray(new Glyph[0]), 1, 0)));
     }
 
+    /** The glyphs moved by (dx, dy), each keeping its operation. */
+    private static Glyph[] moved(Glyph[] glyphs, float dx, float dy) {
+        Glyph[] moved = new Glyph[glyphs.length];
+        for (int i = 0; i < glyphs.length; i++) {
+            Glyph g = glyphs[i];
+            moved[i] = new Glyph(g.font, g.code, g.colour, g.operation, g.blank, g.x + dx, g.y + dy, g.em);
+        }
+        return moved;
+    }
+
+    /**
+     * Two columns drawn one after the other, each top to bottom: from the left column's last line to the right
+     * column's first, the text moves forward along the baseline and up the page. That move starts a new stretch,
+     * so no stretch's box spans a column and meets the lines beside it.
+     */
+    private static List<Glyph> twoColumns(int linesPerColumn, Random random) {
+        List<Glyph> glyphs = new ArrayList<>();
+        for (int column = 0; column < 2; column++) {
+            for (int l = 0; l < linesPerColumn; l++) {
+                // 4 words end before x = 320; the right column starts at 372
+                glyphs.addAll(Arrays.asList(moved(line(700 - l * 1.2f * EM, 4, random), column * 300, 0)));
+            }
+        }
+        return glyphs;
+    }
+
+    @org.junit.jupiter.api.Test
+    void mayHoldCopies_twoColumnsDrawnColumnByColumn_no() {
+        List<Glyph> glyphs = twoColumns(30, new Random(5));
+        assertFalse(OverprintFinder.mayHoldCopies(page(glyphs.toArray(new Glyph[0]), 1, 0)));
+    }
+
+    @org.junit.jupiter.api.Test
+    void find_twoColumnsWithFakeBoldInTheRightColumn_found() {
+        List<Glyph> glyphs = twoColumns(30, new Random(5));
+        int letter = glyphs.size() - 20;
+        while (glyphs.get(letter).blank) {
+            letter--;
+        }
+        Glyph original = glyphs.get(letter);
+        glyphs.add(new Glyph(original.font, original.code, original.colour, nextOperation++, false,
+                original.x - 0.03f * EM, original.y, original.em));   // Qt's copy, 0.03 em to the left
+        PageGlyphs page = page(glyphs.toArray(new Glyph[0]), 1, 0);
+        assertTrue(OverprintFinder.mayHoldCopies(page));
+        OverprintFinder.Result result = OverprintFinder.find(page);
+        assertTrue(result.bold[letter] && result.bold[glyphs.size() - 1]);
+        assertTrue(result.repeatsEarlierCopy[glyphs.size() - 1]);
+    }
+
+    /**
+     * Small rises and drops within a line (a raised letter, a baseline shift) keep the line one stretch: cut
+     * there, the pieces' boxes, each grown by a tolerance, would meet.
+     */
+    @org.junit.jupiter.api.Test
+    void mayHoldCopies_smallRisesAndDropsStayInTheirLine_no() {
+        Random random = new Random(7);
+        List<Glyph> glyphs = new ArrayList<>();
+        for (int l = 0; l < 40; l++) {
+            Glyph[] line = line(700 - l * 1.2f * EM, 10, random);
+            for (int i = 0; i < line.length; i++) {
+                // a glyph in six raised 0.18 em, another lowered 0.12 em
+                float shift = i % 6 == 5 ? 0.18f * EM : i % 6 == 2 ? -0.12f * EM : 0;
+                glyphs.addAll(Arrays.asList(moved(new Glyph[] {line[i]}, 0, shift)));
+            }
+        }
+        assertFalse(OverprintFinder.mayHoldCopies(page(glyphs.toArray(new Glyph[0]), 1, 0)));
+    }
+
     @org.junit.jupiter.api.Test
     void mayHoldCopies_copiesOverlaysAndMovesBack_yes() {
         Glyph a = new Glyph(1, 'A', 0, 1, false, 100, 700, EM);
@@ -225,12 +293,22 @@ class OverprintFinderTest {
             List<Glyph> glyphs = new ArrayList<>();
             float em = 2 + random.nextFloat() * 20;
             int lines = 1 + random.nextInt(6);
-            for (int l = 0; l < lines; l++) {
-                // letters down to 0.12 em apart: around the shortcut's safe step (0.15 em)
-                for (Glyph g : line(700 - l * (0.8f + random.nextFloat()) * em * 1.2f, 1 + random.nextInt(5),
-                        random.nextBoolean() ? 0.2f : 0.12f, random)) {
-                    glyphs.add(new Glyph(g.font + random.nextInt(2) * (random.nextInt(8) == 0 ? 1 : 0),
-                            g.code, g.colour, g.operation, g.blank, g.x * em / EM, g.y, em));
+            // a second column, drawn after the first, starts right of its longest line (or on it): the move to
+            // it goes forward and across lines
+            int columns = random.nextInt(3) == 0 ? 2 : 1;
+            float columnStep = (40 + random.nextFloat() * 40) * em;
+            // glyphs shifted across the baseline, around the stretches' limit (0.6 em), half the time
+            boolean shifts = random.nextBoolean();
+            for (int c = 0; c < columns; c++) {
+                for (int l = 0; l < lines; l++) {
+                    // letters down to 0.12 em apart: around the shortcut's safe step (0.15 em)
+                    for (Glyph g : line(700 - l * (0.8f + random.nextFloat()) * em * 1.2f, 1 + random.nextInt(5),
+                            random.nextBoolean() ? 0.2f : 0.12f, random)) {
+                        float across = shifts && random.nextInt(4) == 0 ? (random.nextFloat() - 0.5f) * 1.6f * em : 0;
+                        glyphs.add(new Glyph(g.font + random.nextInt(2) * (random.nextInt(8) == 0 ? 1 : 0),
+                                g.code, g.colour, g.operation, g.blank, g.x * em / EM + c * columnStep, g.y + across,
+                                em));
+                    }
                 }
             }
             int disturbances = random.nextInt(3);
