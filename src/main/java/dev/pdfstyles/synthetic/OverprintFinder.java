@@ -117,12 +117,13 @@ public final class OverprintFinder {
 
     /**
      * Largest move across the baseline (em of the larger of two neighbouring glyphs) that keeps a stretch going
-     * ({@link #mayHoldCopies}): past a line's rises and drops (superscripts and subscripts, up to about 0.45 em;
-     * cut at a small one, the pieces' grown boxes would meet each other), short of a line's leading (1 em and
-     * more). A glyph that moves forward along the baseline but onto another line starts a stretch of its own. Two-column pages make that move at every column change: the foot of the left
-     * column to the head of the right one, a running foot to the next page's running head. Kept in one stretch,
-     * such a move grows a box the height of the column, which meets every line's box and sends the page to the
-     * grid, where it costs about a tenth of a stock parse and finds nothing (docs/benchmark.md).
+     * ({@link #mayHoldCopies}): above a line's rises and drops (superscripts and subscripts, up to about 0.45 em;
+     * cut at a rise of less than two tolerances, the pieces' grown boxes would meet), below a line's leading
+     * (1 em and more). A glyph that moves forward along the baseline but onto another line starts a stretch of
+     * its own. Two-column pages make that move at every column change: from the foot of the left column to the
+     * head of the right one, and from a running foot to the next page's running head. Kept in one stretch, such
+     * a move grows a box the height of the column, which meets every line's box and sends the page to the grid,
+     * where it costs about a tenth of a stock parse and finds nothing (docs/benchmark.md).
      */
     static final float MAX_LINE_SHIFT_EM = 0.6f;
 

@@ -258,7 +258,7 @@ class OverprintFinderTest {
             for (int i = 0; i < line.length; i++) {
                 // a glyph in six raised 0.18 em, another lowered 0.12 em
                 float shift = i % 6 == 5 ? 0.18f * EM : i % 6 == 2 ? -0.12f * EM : 0;
-                glyphs.addAll(Arrays.asList(moved(new Glyph[] {line[i]}, 0, shift)));
+                glyphs.add(moved(new Glyph[] {line[i]}, 0, shift)[0]);
             }
         }
         assertFalse(OverprintFinder.mayHoldCopies(page(glyphs.toArray(new Glyph[0]), 1, 0)));
@@ -293,8 +293,8 @@ class OverprintFinderTest {
             List<Glyph> glyphs = new ArrayList<>();
             float em = 2 + random.nextFloat() * 20;
             int lines = 1 + random.nextInt(6);
-            // a second column, drawn after the first, starts right of its longest line (or on it): the move to
-            // it goes forward and across lines
+            // a second column, drawn after the first, starts right of its longest line: the move to it goes
+            // forward and across lines
             int columns = random.nextInt(3) == 0 ? 2 : 1;
             float columnStep = (40 + random.nextFloat() * 40) * em;
             // glyphs shifted across the baseline, around the stretches' limit (0.6 em), half the time
