@@ -196,14 +196,9 @@ class OverprintFinderTest {
         assertFalse(OverprintFinder.mayHoldCopies(page(glyphs.toArray(new Glyph[0]), 1, 0)));
     }
 
-    /** The glyphs moved by (dx, dy), each keeping its operation. */
-    private static Glyph[] moved(Glyph[] glyphs, float dx, float dy) {
-        Glyph[] moved = new Glyph[glyphs.length];
-        for (int i = 0; i < glyphs.length; i++) {
-            Glyph g = glyphs[i];
-            moved[i] = new Glyph(g.font, g.code, g.colour, g.operation, g.blank, g.x + dx, g.y + dy, g.em);
-        }
-        return moved;
+    /** The glyph moved by (dx, dy), keeping its operation. */
+    private static Glyph moved(Glyph g, float dx, float dy) {
+        return new Glyph(g.font, g.code, g.colour, g.operation, g.blank, g.x + dx, g.y + dy, g.em);
     }
 
     /**
@@ -216,7 +211,9 @@ class OverprintFinderTest {
         for (int column = 0; column < 2; column++) {
             for (int l = 0; l < linesPerColumn; l++) {
                 // 4 words end before x = 320; the right column starts at 372
-                glyphs.addAll(Arrays.asList(moved(line(700 - l * 1.2f * EM, 4, random), column * 300, 0)));
+                for (Glyph g : line(700 - l * 1.2f * EM, 4, random)) {
+                    glyphs.add(moved(g, column * 300, 0));
+                }
             }
         }
         return glyphs;
@@ -258,7 +255,7 @@ class OverprintFinderTest {
             for (int i = 0; i < line.length; i++) {
                 // a glyph in six raised 0.18 em, another lowered 0.12 em
                 float shift = i % 6 == 5 ? 0.18f * EM : i % 6 == 2 ? -0.12f * EM : 0;
-                glyphs.add(moved(new Glyph[] {line[i]}, 0, shift)[0]);
+                glyphs.add(moved(line[i], 0, shift));
             }
         }
         assertFalse(OverprintFinder.mayHoldCopies(page(glyphs.toArray(new Glyph[0]), 1, 0)));
