@@ -10,6 +10,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 
@@ -61,6 +62,9 @@ class BenchmarkSmokeTest {
         assertOnePageAndStream(results);
         String report = new String(Files.readAllBytes(OUTPUT), StandardCharsets.UTF_8);
         assertTrue(report.contains("## One-page documents by route") && report.contains("| all routes |"), report);
+        // the CPU median, p90 and maximum of every route, to the third decimal the targets need
+        assertTrue(Pattern.compile("\\| all routes \\| \\d+ \\| \\d\\.\\d{3} \\| \\d\\.\\d{3} \\| \\d\\.\\d{3} \\|")
+                .matcher(report).find(), report);
         assertTrue(report.contains("## Stream of documents"), report);
         assertTrue(report.contains("| Group | Files | Pages |"), report);
         assertTrue(report.contains("Git commit: "), report);
