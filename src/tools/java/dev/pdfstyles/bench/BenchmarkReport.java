@@ -153,7 +153,7 @@ final class BenchmarkReport {
         md.append("| Document | Route | Stock ms (CPU) | Styled ms (CPU) | CPU ratio | Shared: CPU ratio | Fonts "
                 + "| Measured by outlines |\n|---|---|---:|---:|---:|---:|---:|---:|\n");
         for (DocumentTimings d : g.slowestByCpu(SLOWEST_ONE_PAGE_LISTED)) {
-            md.append(String.format(Locale.ROOT, "| %s | %s | %.2f | %.2f | %.2f | %s | %d | %d |%n", d.name,
+            md.append(String.format(Locale.ROOT, "| %s | %s | %.2f | %.2f | %.3f | %s | %d | %d |%n", d.name,
                     BenchDocument.routeOf(d.name), d.medianCpuNanos(Side.STOCK) / 1e6,
                     d.medianCpuNanos(Side.STYLED) / 1e6, d.cpuRatio(), sharedFigure(g, () -> d.cpuRatio(Side.STYLED_SHARED)),
                     d.fonts(), d.outlineFonts()));
