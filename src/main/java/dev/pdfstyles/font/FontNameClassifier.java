@@ -24,7 +24,10 @@ import java.util.concurrent.ConcurrentHashMap;
  *   <li>Abbreviations ({@code Bd}, {@code It}, {@code BI}, {@code Blk}, {@code Obl}, {@code Lt}...) count only as
  *       a whole part after the first ({@code Minion-It}, {@code HelveticaNeueLTStd-BdIt}), or inside a part made
  *       only of style words, abbreviations and width words ({@code SemiboldIt}, {@code BdCn}). So the {@code LT}
- *       of {@code HelveticaNeueLTPro} is not Light, and {@code SimHei} ("black/heavy gothic") carries no vote.</li>
+ *       of {@code HelveticaNeueLTPro} is not Light, and {@code SimHei} ("black/heavy gothic") carries no vote.
+ *       A one-letter abbreviation ({@code B}, {@code I}) counts only as a whole part: inside a part it is as often
+ *       a variant's letter, as in {@code SimSun-ExtB} and {@code MingLiU-ExtB} (the CJK Extension B faces, all
+ *       regular).</li>
  * </ol>
  *
  * <p>Policy for math and symbol fonts (decided here once): {@code cmmi} (math italic) is italic, since its
@@ -339,7 +342,7 @@ final class FontNameClassifier {
                     for (String styleWord : styleWords) {
                         acc.add(styleOfWord(styleWord), word);
                     }
-                } else if (allStyle && ABBREVIATIONS.containsKey(lower)) {
+                } else if (allStyle && lower.length() > 1 && ABBREVIATIONS.containsKey(lower)) {
                     acc.add(ABBREVIATIONS.get(lower), word);
                 }
             }

@@ -49,6 +49,8 @@ class FontNameClassifierTest {
         "MinionPro-It                  | 400 | YES",
         "MyriadPro-SemiboldIt          | 600 | YES",
         "Foo-BI                        | 700 | YES",
+        "Foo-B                         | 700 | NO",
+        "Foo-I                         | 400 | YES",
         "Foo-Obl                       | 400 | YES",
         "Foo-Slanted                   | 400 | YES",
         "Foo-Inclined                  | 400 | YES",
@@ -116,6 +118,10 @@ class FontNameClassifierTest {
         "AdvP6960",
         "GJDBJN+AdvP6960",
         "LinLibertineTB",         // TB is not an abbreviation here
+        "SimSun-ExtB",            // CJK Extension B: a variant's letter beside a width word, not Bold
+        "MingLiU-ExtB",
+        "PMingLiU-ExtB",
+        "MingLiU_HKSCS-ExtB",
         "Bookman",                // family word, not Book
         "Blackadder",             // not Black
         "It",                     // an abbreviation as the first part is a family name
