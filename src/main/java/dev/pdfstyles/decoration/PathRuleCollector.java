@@ -17,7 +17,14 @@ import java.util.List;
  * curves, closed by {@code h} or ending where it began) carries the outline's bounds ({@link Rule#outline()}):
  * no perpendicular side meets its bottom edge, so only the outline tells that edge from an underline. Boxes
  * with square corners need no such record: their sides meet (see {@code RuleAcceptor}). Paths without curves,
- * nearly all of them (hatching, grids, rules), pay nothing for it.
+ * nearly all of them (hatching, grids, rules), pay nothing for it. A straight piece inside such an outline, off
+ * its bounds, is no rule at all: it is part of a drawn shape, such as the crossbar of an 'e' whose outline is
+ * stroked over the glyph to embolden it or to outline a heading.
+ *
+ * <p>A stroked segment is the rectangle its pen paints, as long as the segment and as wide as the line. With
+ * butt caps and a line several times wider than the segment is long, that rectangle is a bar across the
+ * segment, so its rule runs across too: a table's column border drawn as a 0.5 pt segment with a 30 pt line is
+ * upright, and meets the table's level top rule as a grid does ({@link #MIN_CROSSWISE_LINE_WIDTH}).
  */
 public final class PathRuleCollector {
 
@@ -47,6 +54,23 @@ public final class PathRuleCollector {
 
     /** The length a zigzag band needs, in multiples of its thickness, to read as a line. */
     static final float MIN_BAND_ASPECT = 10f;
+
+    /**
+     * How far (share of the outline's smaller side) a straight piece of a closed curved outline may lie off the
+     * outline's bounds and still be one of its sides. A side drawn from one extreme point to another lies on
+     * them to float rounding; a glyph's inner stroke (an 'e''s crossbar) lies a good part of the glyph inside.
+     */
+    static final float OUTLINE_SIDE_TOLERANCE = 0.05f;
+
+    /**
+     * Narrowest line (page units) whose short stroked segments are bars across them, and how many times the
+     * segment's length the line must be. Below it a short, thick segment is a piece of a line along it: a
+     * skip-ink underline's piece between two descenders is often shorter than the underline is thick, and across
+     * the line it would be taken for a border meeting the underline. Underlines and strike-throughs are under
+     * 4 pt thick on text below 40 pt; a column border drawn crosswise is as wide as the table row is high.
+     */
+    static final float MIN_CROSSWISE_LINE_WIDTH = 4f;
+    static final float MIN_CROSSWISE_ASPECT = 4f;
 
     /** Relative tolerance for "these rectangle sides are parallel and perpendicular". */
     private static final float RECTANGLE_SHAPE_TOLERANCE = 0.02f;
@@ -154,11 +178,21 @@ public final class PathRuleCollector {
         currentY = y0;
     }
 
-    /** The current path is stroked with a line this thick (page units). */
+    /** The current path is stroked with a line this thick (page units), with butt caps. */
     public void stroke(float lineWidth) {
+        stroke(lineWidth, true);
+    }
+
+    /**
+     * The current path is stroked with a line this thick (page units).
+     *
+     * @param buttCaps whether the line ends square at each end point (PDF line cap 0); round and projecting
+     *                 caps reach half the width past it, so their ends paint no shape wider than it is long
+     */
+    public void stroke(float lineWidth, boolean buttCaps) {
         finishSubpath();
         for (int k = 0; k < subpathCount; k++) {
-            addStrokedSegments(k, lineWidth);
+            addStrokedSegments(k, lineWidth, buttCaps);
         }
         discardPath();
     }
@@ -172,11 +206,17 @@ public final class PathRuleCollector {
         discardPath();
     }
 
+    /** The current path is filled, then stroked with butt caps. */
     public void fillAndStroke(float lineWidth) {
+        fillAndStroke(lineWidth, true);
+    }
+
+    /** The current path is filled, then stroked as {@link #stroke(float, boolean)} strokes it. */
+    public void fillAndStroke(float lineWidth, boolean buttCaps) {
         finishSubpath();
         for (int k = 0; k < subpathCount; k++) {
             addFilledSubpath(k);
-            addStrokedSegments(k, lineWidth);
+            addStrokedSegments(k, lineWidth, buttCaps);
         }
         discardPath();
     }
@@ -244,7 +284,7 @@ public final class PathRuleCollector {
         subpathClosed = false;
     }
 
-    private void addStrokedSegments(int subpath, float lineWidth) {
+    private void addStrokedSegments(int subpath, float lineWidth, boolean buttCaps) {
         float[] c = subpathCoordinates;
         int first = subpathFirst[subpath];
         int n = subpathPoints[subpath];
@@ -253,8 +293,50 @@ public final class PathRuleCollector {
         for (int i = 0; i < segments; i++) {
             int p = first + i * 2;
             int q = first + ((i + 1) % n) * 2;
-            addRule(c[p], c[p + 1], c[q], c[q + 1], lineWidth, outline);
+            if (outline != null && !isOutlineSide(outline, c[p], c[p + 1], c[q], c[q + 1])) {
+                continue;
+            }
+            addStrokedSegment(c[p], c[p + 1], c[q], c[q + 1], lineWidth, buttCaps, outline);
         }
+    }
+
+    /**
+     * The rule of one stroked segment: along it, as thick as the line; or, when butt caps make the painted
+     * rectangle a bar across it, across it through its middle, as long as the line is wide and as thick as the
+     * segment is long.
+     */
+    private void addStrokedSegment(float x1, float y1, float x2, float y2, float lineWidth, boolean buttCaps,
+                                   float[] outline) {
+        float dx = x2 - x1;
+        float dy = y2 - y1;
+        float length = (float) Math.hypot(dx, dy);
+        if (buttCaps && lineWidth >= MIN_CROSSWISE_LINE_WIDTH && lineWidth >= MIN_CROSSWISE_ASPECT * length
+                && length > 0) {
+            float midX = (x1 + x2) / 2;
+            float midY = (y1 + y2) / 2;
+            // half the width along the unit normal (-dy, dx) / length
+            float acrossX = -dy / length * lineWidth / 2;
+            float acrossY = dx / length * lineWidth / 2;
+            addRule(midX - acrossX, midY - acrossY, midX + acrossX, midY + acrossY, length, outline);
+            return;
+        }
+        addRule(x1, y1, x2, y2, lineWidth, outline);
+    }
+
+    /**
+     * Whether the straight piece from (x1, y1) to (x2, y2) of a closed curved outline lies along one side of the
+     * outline's bounds {minX, minY, maxX, maxY}: both ends on the bottom, the top, the left or the right.
+     */
+    static boolean isOutlineSide(float[] bounds, float x1, float y1, float x2, float y2) {
+        float tolerance = OUTLINE_SIDE_TOLERANCE * Math.min(bounds[2] - bounds[0], bounds[3] - bounds[1]);
+        return (near(y1, bounds[1], tolerance) && near(y2, bounds[1], tolerance))
+                || (near(y1, bounds[3], tolerance) && near(y2, bounds[3], tolerance))
+                || (near(x1, bounds[0], tolerance) && near(x2, bounds[0], tolerance))
+                || (near(x1, bounds[2], tolerance) && near(x2, bounds[2], tolerance));
+    }
+
+    private static boolean near(float value, float edge, float tolerance) {
+        return Math.abs(value - edge) <= tolerance;
     }
 
     private void startSubpath(float x, float y) {

@@ -57,11 +57,11 @@ final class PathOperators {
                 }
                 break;
             case "S":
-                rules.stroke(lineWidthInPage(state, ctm));
+                rules.stroke(lineWidthInPage(state, ctm), hasButtCaps(state));
                 break;
             case "s":
                 rules.closePath();
-                rules.stroke(lineWidthInPage(state, ctm));
+                rules.stroke(lineWidthInPage(state, ctm), hasButtCaps(state));
                 break;
             case "f":
             case "F":
@@ -70,12 +70,12 @@ final class PathOperators {
                 break;
             case "B":
             case "B*":
-                rules.fillAndStroke(lineWidthInPage(state, ctm));
+                rules.fillAndStroke(lineWidthInPage(state, ctm), hasButtCaps(state));
                 break;
             case "b":
             case "b*":
                 rules.closePath();
-                rules.fillAndStroke(lineWidthInPage(state, ctm));
+                rules.fillAndStroke(lineWidthInPage(state, ctm), hasButtCaps(state));
                 break;
             case "n":
                 rules.discardPath();
@@ -96,6 +96,11 @@ final class PathOperators {
         float[] p2 = transform(ctm, x + w, y + h, cropOffsetX, cropOffsetY);
         float[] p3 = transform(ctm, x, y + h, cropOffsetX, cropOffsetY);
         rules.rectangle(p0[0], p0[1], p1[0], p1[1], p2[0], p2[1], p3[0], p3[1]);
+    }
+
+    /** Line cap 0 (the default): the stroke ends square at the path's end points, reaching no further. */
+    private static boolean hasButtCaps(PDGraphicsState state) {
+        return state.getLineCap() == 0;
     }
 
     /** Line width is in user space; its page-space size follows the CTM's scale. */

@@ -176,6 +176,81 @@ class PathRuleCollectorTest {
         assertSame(collector.rules().get(0).outline(), collector.rules().get(2).outline());
     }
 
+    /**
+     * An 'e' drawn as its outline, as a stroke over a heading's glyph: the crossbar is a straight piece inside the
+     * outline's bounds, a part of the letter, no rule; the pieces along the bounds stay sides.
+     */
+    @Test
+    void stroke_closedCurvedOutline_straightPieceInsideItsBoundsIsNoRule() {
+        // arrange: an 'e' 10 wide and 10 high as one contour: the crossbar at a quarter of its height, the upper
+        // bowl, a flat stretch of its right side, the lower bowl back to the crossbar's end
+        PathRuleCollector collector = new PathRuleCollector();
+        collector.moveTo(10, 2.5f);
+        collector.lineTo(1.5f, 2.5f);      // the crossbar, inside the bounds
+        collector.curveTo(5, 10);
+        collector.curveTo(10, 5);
+        collector.lineTo(10, 3.5f);        // a straight stretch on the bounds' right side
+        collector.curveTo(5, 0);
+        collector.curveTo(0, 5);
+        collector.curveTo(10, 2.5f);
+        collector.closePath();
+        // act
+        collector.stroke(0.4f);
+        // assert: only the right side is left
+        assertEquals(1, collector.rules().size(), collector.rules()::toString);
+        Rule side = collector.rules().get(0);
+        assertEquals(10f, side.x1(), TEST_EPS);
+        assertEquals(10f, side.x2(), TEST_EPS);
+        assertArrayEquals(new float[] {0, 0, 10, 10}, side.outline(), TEST_EPS);
+    }
+
+    /**
+     * A table's column border drawn as a 0.5 pt segment with a 30 pt line and butt caps: the painted bar stands
+     * across the segment, 30 pt high, so its rule does.
+     */
+    @Test
+    void stroke_shortSegmentOfAWideButtCappedLine_ruleRunsAcrossIt() {
+        PathRuleCollector collector = new PathRuleCollector();
+        collector.moveTo(42, 639.315f);
+        collector.lineTo(42.5f, 639.315f);
+        collector.stroke(30, true);
+        Rule bar = collector.rules().get(0);
+        assertEquals(42.25f, bar.x1(), TEST_EPS);
+        assertEquals(42.25f, bar.x2(), TEST_EPS);
+        assertEquals(30f, bar.length(), TEST_EPS);
+        assertEquals(639.315f, (bar.y1() + bar.y2()) / 2, TEST_EPS);
+        assertEquals(0.5f, bar.thickness(), TEST_EPS);
+    }
+
+    /** Round or projecting caps reach past the ends by half the width: the stroke is no bar across it. */
+    @Test
+    void stroke_shortSegmentOfAWideRoundCappedLine_ruleAlongIt() {
+        PathRuleCollector collector = new PathRuleCollector();
+        collector.moveTo(42, 639.315f);
+        collector.lineTo(42.5f, 639.315f);
+        collector.stroke(30, false);
+        Rule rule = collector.rules().get(0);
+        assertEquals(639.315f, rule.y1(), TEST_EPS);
+        assertEquals(639.315f, rule.y2(), TEST_EPS);
+        assertEquals(30f, rule.thickness(), TEST_EPS);
+    }
+
+    /**
+     * A skip-ink underline's piece between two descenders, shorter than the underline is thick: a piece of the
+     * line along it, not a bar across it.
+     */
+    @Test
+    void stroke_pieceShorterThanAThinLineIsThick_ruleAlongIt() {
+        PathRuleCollector collector = new PathRuleCollector();
+        collector.moveTo(100, 698);
+        collector.lineTo(100.3f, 698);
+        collector.stroke(1.2f, true);
+        Rule piece = collector.rules().get(0);
+        assertEquals(698f, piece.y1(), TEST_EPS);
+        assertEquals(698f, piece.y2(), TEST_EPS);
+        assertEquals(1.2f, piece.thickness(), TEST_EPS);
+    }
+
     /** A path that ends where it began is closed without {@code h}. */
     @Test
     void stroke_pathEndingAtItsStart_isAnOutline() {

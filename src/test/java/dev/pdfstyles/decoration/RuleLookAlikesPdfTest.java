@@ -23,8 +23,10 @@ import dev.pdfstyles.StyledPdfParser;
 /**
  * Pages drawn here the way the real-world set's producers drew them (#23: rules drawn in pieces, chips,
  * underlines beside a frame's edge, header lines set apart by spaces, captions over a table's top rule, art
- * crossing a link, underlined diagram titles, underlines of a wrapped passage), parsed end to end: the rules
- * come from the content stream's path operators and the spaces from its text, as in any document.
+ * crossing a link, underlined diagram titles, underlines of a wrapped passage) and as producers found since drew
+ * them (a table's column borders drawn as short strokes of a wide line, a heading's glyphs outlined by stroking
+ * their own outlines over them), parsed end to end: the rules come from the content stream's path operators and
+ * the spaces from its text, as in any document.
  */
 class RuleLookAlikesPdfTest {
 
@@ -237,5 +239,72 @@ class RuleLookAlikesPdfTest {
         });
         assertTrue(xhtml.contains("<u>" + first), xhtml);
         assertTrue(xhtml.contains(second + "</u>"), xhtml);
+    }
+
+    /**
+     * A sentence over a table's top rule, the rule ending under the sentence's middle. The table's column borders
+     * are 0.5 pt segments stroked with a 30 pt line (a form generator's way of drawing them): upright bars that
+     * meet the top rule's ends, as a grid's do.
+     */
+    @Test
+    void parse_sentenceOverATableWhoseColumnBordersAreCrosswiseStrokes_notUnderlined() throws Exception {
+        String over = "is the tax amount he must enter on line 41";
+        String sentence = over + " of his Form 1040NR.";
+        float size = 9;
+        String xhtml = parse(content -> {
+            float left = 42;
+            float right = left + width(over, size);
+            text(content, left, 656.4f, size, sentence);
+            strokeLine(content, left, 654.565f, right, 0.5f);
+            for (float x : new float[] {left, (left + right) / 2, right - 0.5f}) {
+                strokeLine(content, x, 639.315f, x + 0.5f, 30);
+            }
+        });
+        assertTrue(xhtml.contains(sentence), xhtml);
+        assertFalse(xhtml.contains("<u>"), xhtml);
+    }
+
+    /**
+     * A chart title whose glyphs are drawn as text and then stroked as their own outlines (0.4 pt). An 'e''s
+     * outline is one closed contour of curves but for its crossbar, a straight piece at a quarter of the em, in
+     * the strike-through band and across most of the letter: it is part of the letter, not a strike-through.
+     */
+    @Test
+    void parse_titleWhoseLettersAreStrokedAsTheirOutlines_notStruck() throws Exception {
+        String title = "Sexe des répondants";
+        float size = 18;
+        String xhtml = parse(content -> {
+            text(content, X, BASELINE, size, title);
+            content.setLineWidth(0.4f);
+            for (int i = title.indexOf('e'); i >= 0; i = title.indexOf('e', i + 1)) {
+                float left = X + width(title.substring(0, i), size);
+                strokeLetterEOutline(content, left, BASELINE, width("e", size), size);
+            }
+        });
+        assertTrue(xhtml.contains(title), xhtml);
+        assertFalse(xhtml.contains("<s>"), xhtml);
+    }
+
+    /**
+     * An 'e' as one closed contour: the crossbar from right to left at a quarter of the em, the upper bowl, down
+     * the right side, the lower bowl and back to the crossbar's right end, every piece but the crossbar a curve.
+     */
+    private static void strokeLetterEOutline(PDPageContentStream content, float left, float baseline, float advance,
+                                             float em) throws IOException {
+        float right = left + 0.92f * advance;
+        float inner = left + 0.12f * advance;
+        float bar = baseline + 0.25f * em;
+        float middle = left + advance / 2;
+        content.moveTo(right, bar);
+        content.lineTo(inner, bar);
+        content.curveTo(inner, baseline + 0.4f * em, middle - 0.2f * advance, baseline + 0.52f * em, middle,
+                baseline + 0.52f * em);
+        content.curveTo(middle + 0.3f * advance, baseline + 0.52f * em, right, baseline + 0.4f * em, right,
+                baseline + 0.3f * em);
+        content.curveTo(right, baseline + 0.1f * em, middle + 0.2f * advance, baseline - 0.01f * em, middle,
+                baseline - 0.01f * em);
+        content.curveTo(left, baseline - 0.01f * em, left, baseline + 0.5f * em, right, bar);
+        content.closePath();
+        content.stroke();
     }
 }
