@@ -19,7 +19,8 @@ import java.util.List;
  * with square corners need no such record: their sides meet (see {@code RuleAcceptor}). Paths without curves,
  * nearly all of them (hatching, grids, rules), pay nothing for it. A straight piece inside such an outline, off
  * its bounds, is no rule at all: it is part of a drawn shape, such as the crossbar of an 'e' whose outline is
- * stroked over the glyph to embolden it or to outline a heading.
+ * stroked over the glyph to embolden it or to outline a heading. Nor is any piece of an outline that lies within
+ * another outline of the same path: a counter, such as that 'e''s eye, whose flat bottom is the crossbar's top.
  *
  * <p>A stroked segment is the rectangle its pen paints, as long as the segment and as wide as the line. With
  * butt caps and a line several times wider than the segment is long, that rectangle is a bar across the
@@ -61,6 +62,9 @@ public final class PathRuleCollector {
      * them to float rounding; a glyph's inner stroke (an 'e''s crossbar) lies a good part of the glyph inside.
      */
     static final float OUTLINE_SIDE_TOLERANCE = 0.05f;
+
+    /** Closed curved outlines of one path compared for counters ({@link #isInsideAnotherOutline}): a few letters'. */
+    static final int MAX_OUTLINES_COMPARED = 64;
 
     /**
      * Narrowest line (page units) whose short stroked segments are bars across them, and how many times the
@@ -289,7 +293,11 @@ public final class PathRuleCollector {
         int first = subpathFirst[subpath];
         int n = subpathPoints[subpath];
         int segments = subpathClosedFlags[subpath] ? n : n - 1;
-        float[] outline = outlineCount > 0 ? outlineOf(subpathOutline[subpath]) : null;
+        int o = outlineCount > 0 ? subpathOutline[subpath] : -1;
+        float[] outline = outlineOf(o);
+        if (outline != null && isInsideAnotherOutline(o, outline)) {
+            return;   // a counter of a drawn shape: the eye of an 'e', whose flat bottom is the crossbar's top
+        }
         for (int i = 0; i < segments; i++) {
             int p = first + i * 2;
             int q = first + ((i + 1) % n) * 2;
@@ -321,6 +329,26 @@ public final class PathRuleCollector {
             return;
         }
         addRule(x1, y1, x2, y2, lineWidth, outline);
+    }
+
+    /**
+     * Whether another closed curved outline of the path being painted holds outline {@code o}'s bounds
+     * ({@code bounds}) within its own: a contour inside another is a counter, a hole in a drawn shape. Paths of
+     * more than {@link #MAX_OUTLINES_COMPARED} outlines are drawings, not outlined letters, and are not compared.
+     */
+    private boolean isInsideAnotherOutline(int o, float[] bounds) {
+        if (outlineCount > MAX_OUTLINES_COMPARED) {
+            return false;
+        }
+        for (int other = 0; other < outlineCount; other++) {
+            float[] around = other == o ? null : outlineOf(other);
+            if (around != null && !java.util.Arrays.equals(around, bounds)
+                    && around[0] <= bounds[0] && around[1] <= bounds[1] && around[2] >= bounds[2]
+                    && around[3] >= bounds[3]) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -205,6 +205,31 @@ class PathRuleCollectorTest {
     }
 
     /**
+     * The eye of that 'e', a contour of its own inside the outer one: its flat bottom (the crossbar's top) lies
+     * along the eye's own bounds, but the eye is a counter of the letter, and none of its pieces is a rule.
+     */
+    @Test
+    void stroke_closedCurvedOutlineInsideAnother_noRuleFromIt() {
+        // arrange: the outer contour, all curves, and the eye with a flat bottom at a quarter of the height
+        PathRuleCollector collector = new PathRuleCollector();
+        collector.moveTo(10, 2);
+        collector.curveTo(5, 0);
+        collector.curveTo(0, 5);
+        collector.curveTo(5, 10);
+        collector.curveTo(10, 2);
+        collector.closePath();
+        collector.moveTo(8.5f, 3);
+        collector.lineTo(1.5f, 3);
+        collector.curveTo(5, 8.5f);
+        collector.curveTo(8.5f, 3);
+        collector.closePath();
+        // act
+        collector.stroke(0.4f);
+        // assert
+        assertEquals(0, collector.rules().size(), collector.rules()::toString);
+    }
+
+    /**
      * A table's column border drawn as a 0.5 pt segment with a 30 pt line and butt caps: the painted bar stands
      * across the segment, 30 pt high, so its rule does.
      */

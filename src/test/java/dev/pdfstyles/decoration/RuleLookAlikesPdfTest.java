@@ -266,8 +266,9 @@ class RuleLookAlikesPdfTest {
 
     /**
      * A chart title whose glyphs are drawn as text and then stroked as their own outlines (0.4 pt). An 'e''s
-     * outline is one closed contour of curves but for its crossbar, a straight piece at a quarter of the em, in
-     * the strike-through band and across most of the letter: it is part of the letter, not a strike-through.
+     * outer contour is curves but for the crossbar's lower edge, a straight piece at a quarter of the em, in the
+     * strike-through band and across most of the letter; its eye is a contour of its own whose flat bottom is the
+     * crossbar's upper edge. Both are parts of the letter, not strike-throughs.
      */
     @Test
     void parse_titleWhoseLettersAreStrokedAsTheirOutlines_notStruck() throws Exception {
@@ -286,8 +287,10 @@ class RuleLookAlikesPdfTest {
     }
 
     /**
-     * An 'e' as one closed contour: the crossbar from right to left at a quarter of the em, the upper bowl, down
-     * the right side, the lower bowl and back to the crossbar's right end, every piece but the crossbar a curve.
+     * An 'e' as two closed contours. The outer one: the crossbar's lower edge from right to left at a quarter of
+     * the em, the upper bowl, down the right side, the lower bowl and back to the crossbar's right end, every
+     * piece but the crossbar a curve. The eye: the crossbar's upper edge, a tenth of the em higher, and two curves
+     * over it.
      */
     private static void strokeLetterEOutline(PDPageContentStream content, float left, float baseline, float advance,
                                              float em) throws IOException {
@@ -304,6 +307,14 @@ class RuleLookAlikesPdfTest {
         content.curveTo(right, baseline + 0.1f * em, middle + 0.2f * advance, baseline - 0.01f * em, middle,
                 baseline - 0.01f * em);
         content.curveTo(left, baseline - 0.01f * em, left, baseline + 0.5f * em, right, bar);
+        content.closePath();
+        float eyeBottom = bar + 0.1f * em;
+        content.moveTo(right - 0.1f * advance, eyeBottom);
+        content.lineTo(inner + 0.1f * advance, eyeBottom);
+        content.curveTo(inner + 0.1f * advance, baseline + 0.4f * em, middle - 0.2f * advance, baseline + 0.45f * em,
+                middle, baseline + 0.45f * em);
+        content.curveTo(middle + 0.2f * advance, baseline + 0.45f * em, right - 0.1f * advance, baseline + 0.4f * em,
+                right - 0.1f * advance, eyeBottom);
         content.closePath();
         content.stroke();
     }
