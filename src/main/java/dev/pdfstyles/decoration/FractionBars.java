@@ -30,6 +30,10 @@ import dev.pdfstyles.spatial.Intervals;
  * set). So does a bare gap as wide as a word space, which is how TeX spaces words: an underlined link in a
  * table cell over the next row's two words. Only horizontal text is checked (stacked fractions are set
  * upright).
+ *
+ * <p>A formula's sub- and superscripts stand on baselines of their own, a fraction of an em off the line's: a
+ * prime, an exponent, a norm's index. They are part of the numerator or denominator they are set in: the gap
+ * they fill between two symbols is no word space, and the extent of a denominator includes them.
  */
 final class FractionBars {
 
@@ -70,6 +74,12 @@ final class FractionBars {
      * symbols of a formula (around a relation) is 0.28 em.
      */
     static final float WORD_GAP_EM = 0.3f;
+
+    /**
+     * How far (em of a formula's line) a sub- or superscript's baseline lies from the line's at most: TeX
+     * raises superscripts up to 0.45 em and lowers subscripts up to 0.25 em, in text and display style.
+     */
+    static final float MAX_SCRIPT_SHIFT_EM = 0.5f;
 
     /** Glyphs looked at under one bar. */
     static final int MAX_GLYPHS_LOOKED_AT = 256;
@@ -113,7 +123,7 @@ final class FractionBars {
         }
         float barY = (rule.y1() + rule.y2()) / 2;
         float reach = LOOK_PAST_ENDS_EM * em;
-        if (hasInnerBlank(decorated, count) || hasWordGap(decorated, count)
+        if (hasInnerBlank(decorated, count) || hasWordGapInNumerator(decorated, count)
                 || hasNeighboursOnItsBaseline(rule, decorated, count, reach)) {
             return false;
         }
@@ -130,8 +140,8 @@ final class FractionBars {
             float originY = glyphs.originY(g);
             float glyphEm = glyphs.em(g);
             float above = (barY - originY) / glyphEm;
-            if (above < MIN_BAR_ABOVE_DENOMINATOR_EM || above > MAX_BAR_ABOVE_DENOMINATOR_EM) {
-                continue;
+            if (above <= 0 || above > MAX_BAR_ABOVE_DENOMINATOR_EM) {
+                continue;   // closer to the bar than a denominator's baseline: one of its superscripts at most
             }
             long baseline = Math.round(originY / (SAME_BASELINE_EM * glyphEm));
             LineUnderBar line = lines.computeIfAbsent(baseline, k -> new LineUnderBar(originY, glyphEm));
@@ -148,25 +158,61 @@ final class FractionBars {
         }
         float barMiddle = (rule.minX() + rule.maxX()) / 2;
         for (LineUnderBar line : lines.values()) {
-            boolean confined = line.inked > 0 && line.pastTheEnds == 0 && line.spaces == 0;
+            if (line.inked == 0 || (barY - line.baselineY) / line.em < MIN_BAR_ABOVE_DENOMINATOR_EM) {
+                continue;
+            }
+            LineUnderBar denominator = withItsScripts(line, lines.values());
+            boolean confined = denominator.pastTheEnds == 0 && denominator.spaces == 0;
             float offCentreAllowed = Math.max(MAX_DENOMINATOR_OFF_CENTRE * rule.length(),
                     DENOMINATOR_OFF_CENTRE_SLACK_EM * line.em);
-            if (confined && Math.abs((line.minX + line.maxX) / 2 - barMiddle) <= offCentreAllowed
-                    && !hasWordGap(line.inkedSpans, line.inked, line.em)
-                    && !isRuledApart(rule, barY, line.minX, line.maxX, line.baselineY, line.em)) {
+            if (confined && Math.abs((denominator.minX + denominator.maxX) / 2 - barMiddle) <= offCentreAllowed
+                    && !hasWordGap(denominator.inkedSpans, denominator.inked, line.em)
+                    && !isRuledApart(rule, barY, denominator.minX, denominator.maxX, line.baselineY, line.em)) {
                 return true;
             }
         }
         return false;
     }
 
-    /** Whether two neighbouring glyphs of the seemingly underlined run stand a word space apart. */
-    private boolean hasWordGap(int[] decorated, int count) {
-        float[] spans = new float[count * 2];
+    /**
+     * The line with the glyphs within the bar's span of every line whose baseline lies within
+     * {@link #MAX_SCRIPT_SHIFT_EM} of it: a would-be denominator with its sub- and superscripts. The line itself
+     * when it has none. Glyphs past the bar's ends on such a baseline are the text around an inline fraction,
+     * whose baseline lies between its numerator's and its denominator's, and do not count.
+     */
+    private static LineUnderBar withItsScripts(LineUnderBar line, Iterable<LineUnderBar> lines) {
+        LineUnderBar merged = null;
+        for (LineUnderBar other : lines) {
+            if (other == line || Math.abs(other.baselineY - line.baselineY) > MAX_SCRIPT_SHIFT_EM * line.em) {
+                continue;
+            }
+            if (merged == null) {
+                merged = new LineUnderBar(line.baselineY, line.em);
+                merged.pastTheEnds = line.pastTheEnds;
+                merged.addWithinSpan(line);
+            }
+            merged.addWithinSpan(other);
+        }
+        return merged == null ? line : merged;
+    }
+
+    /**
+     * Whether two neighbouring glyphs of the seemingly underlined run stand a word space apart, counting the
+     * inked glyphs written between its first and last glyph that the rule does not seem to underline: a
+     * formula's superscripts (a prime, an exponent), raised too far from the rule to be its candidates, fill
+     * their place in the numerator.
+     */
+    private boolean hasWordGapInNumerator(int[] decorated, int count) {
+        int first = decorated[0];
+        int last = decorated[count - 1];
+        float baselineY = glyphs.originY(first);
+        float em = glyphs.em(first);
+        float[] spans = new float[(last - first + 1) * 2];
         int inked = 0;
-        for (int k = 0; k < count; k++) {
-            int g = decorated[k];
-            if (glyphs.isVisible(g) && !glyphs.isBlank(g)) {
+        for (int g = first; g <= last; g++) {
+            boolean scriptOrSelf = contains(decorated, count, g)
+                    || Math.abs(glyphs.originY(g) - baselineY) <= MAX_SCRIPT_SHIFT_EM * em;
+            if (scriptOrSelf && isHorizontal(g) && !glyphs.isBlank(g)) {
                 float originX = glyphs.originX(g);
                 float end = originX + glyphs.dirX(g) * glyphs.advance(g);
                 spans[inked * 2] = Math.min(originX, end);
@@ -174,7 +220,7 @@ final class FractionBars {
                 inked++;
             }
         }
-        return hasWordGap(spans, inked, glyphs.em(decorated[0]));
+        return hasWordGap(spans, inked, em);
     }
 
     /** Whether the spans ({lo0, hi0, ...}) leave a bare stretch as wide as a word space between two of them. */
@@ -199,6 +245,14 @@ final class FractionBars {
         LineUnderBar(float baselineY, float em) {
             this.baselineY = baselineY;
             this.em = em;
+        }
+
+        /** Adds another line's glyphs within the bar's span (its spaces, inked spans and extent) to this one's. */
+        void addWithinSpan(LineUnderBar other) {
+            spaces += other.spaces;
+            for (int i = 0; i < other.inked; i++) {
+                addInked(other.inkedSpans[i * 2], other.inkedSpans[i * 2 + 1]);
+            }
         }
 
         void addInked(float start, float end) {

@@ -532,6 +532,47 @@ class DecorationFinderTest {
         assertEquals(0, count(formula, DecorationFinder.UNDERLINE_BIT));
     }
 
+    /**
+     * A display fraction whose numerator holds a prime ("z′ − z", as TeX sets ‖z − z′‖₁ over β): the prime is
+     * raised 0.4 em, too far from the bar to be underlined, and fills the numerator's 0.33 em gap, which is no
+     * word space; the numerator stays a fraction's.
+     */
+    @Test
+    void find_fractionWhoseNumeratorHoldsASuperscript_fractionBar() {
+        // arrange: the numerator 100..106, the prime 106..110 raised, 110..116; "β" centred under the bar
+        List<GlyphFrame> glyphs = new ArrayList<>();
+        glyphs.add(new GlyphFrame(100, 700, 1, 0, SIZE, ADVANCE));
+        glyphs.add(new GlyphFrame(106, 704.8f, 1, 0, 8, 4));
+        glyphs.add(new GlyphFrame(110, 700, 1, 0, SIZE, ADVANCE));
+        glyphs.add(new GlyphFrame(105, 688, 1, 0, SIZE, ADVANCE));
+        Rule bar = new Rule(100, 698, 116, 698, 0.4f);
+        // act
+        byte[] d = DecorationFinder.find(PageGlyphs.of(glyphs.toArray(new GlyphFrame[0])), List.of(bar), true, true);
+        // assert
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /**
+     * A fraction whose denominator holds subscripts ("c" with a lowered "x", then "+ d", as (cₓ + d)): the
+     * subscript stands on its own baseline, 2 pt lower, and fills the 0.33 em gap on the denominator's; with it
+     * the denominator is one formula, centred under the bar.
+     */
+    @Test
+    void find_fractionWhoseDenominatorHoldsASubscript_fractionBar() {
+        // arrange: numerator 100..124; denominator 100..106, subscript 106..110 lowered (alone, off the bar's
+        // middle), 110..124
+        List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(100, 700, 4)));
+        glyphs.add(new GlyphFrame(100, 686, 1, 0, SIZE, ADVANCE));
+        glyphs.add(new GlyphFrame(106, 684, 1, 0, 8, 4));
+        glyphs.add(new GlyphFrame(110, 686, 1, 0, SIZE, ADVANCE));
+        glyphs.add(new GlyphFrame(116, 686, 1, 0, SIZE, 8));
+        Rule bar = new Rule(100, 698, 124, 698, 0.4f);
+        // act
+        byte[] d = DecorationFinder.find(PageGlyphs.of(glyphs.toArray(new GlyphFrame[0])), List.of(bar), true, true);
+        // assert
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
     /** An 8-glyph word at 100..148 over two groups of 4 and 3 glyphs {@code gap} apart, centred under it. */
     private static PageGlyphs overTwoGroups(float gap) {
         List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(100, 700, 8)));
