@@ -33,7 +33,9 @@ import dev.pdfstyles.spatial.Intervals;
  *
  * <p>A formula's sub- and superscripts stand on baselines of their own, a fraction of an em off the line's: a
  * prime, an exponent, a norm's index. They are part of the numerator or denominator they are set in: the gap
- * they fill between two symbols is no word space, and the extent of a denominator includes them.
+ * they fill between two symbols is no word space, and the extent of a denominator includes them. Nor is a
+ * gap beside a relation or an operator ({@link PageGlyphs#MATH_SYMBOL}): TeX sets {@code =} 0.28 em apart from
+ * its neighbours, which with an italic letter's side bearing leaves up to 0.4 em between their advances.
  */
 final class FractionBars {
 
@@ -153,7 +155,7 @@ final class FractionBars {
             } else if (glyphs.isBlank(g)) {
                 line.spaces++;
             } else {
-                line.addInked(start, end);
+                line.addInked(start, end, formulaSpacing(g));
             }
         }
         float barMiddle = (rule.minX() + rule.maxX()) / 2;
@@ -215,12 +217,22 @@ final class FractionBars {
             if (scriptOrSelf && isHorizontal(g) && !glyphs.isBlank(g)) {
                 float originX = glyphs.originX(g);
                 float end = originX + glyphs.dirX(g) * glyphs.advance(g);
-                spans[inked * 2] = Math.min(originX, end);
-                spans[inked * 2 + 1] = Math.max(originX, end);
+                float spacing = formulaSpacing(g);
+                spans[inked * 2] = Math.min(originX, end) - spacing;
+                spans[inked * 2 + 1] = Math.max(originX, end) + spacing;
                 inked++;
             }
         }
         return hasWordGap(spans, inked, em);
+    }
+
+    /**
+     * How far (page units) a glyph's span reaches past its advance for the word-gap test: a word space for a
+     * mathematical symbol, whose neighbours stand apart by the formula's spacing, so no gap beside it is one;
+     * nothing for any other glyph.
+     */
+    private float formulaSpacing(int g) {
+        return glyphs.isMathSymbol(g) ? WORD_GAP_EM * glyphs.em(g) : 0;
     }
 
     /** Whether the spans ({lo0, hi0, ...}) leave a bare stretch as wide as a word space between two of them. */
@@ -236,7 +248,10 @@ final class FractionBars {
         /** Glyphs reaching past the bar's ends (more than {@link #SPAN_SLACK_EM}), and space glyphs within them. */
         int pastTheEnds;
         int spaces;
-        /** Inked glyphs within the bar's ends, their extent, and their spans {lo0, hi0, ...}. */
+        /**
+         * Inked glyphs within the bar's ends, their extent, and their spans {lo0, hi0, ...} for the word-gap test
+         * (a mathematical symbol's reaching a word space past its advance each way).
+         */
         int inked;
         float minX = Float.POSITIVE_INFINITY;
         float maxX = Float.NEGATIVE_INFINITY;
@@ -251,19 +266,29 @@ final class FractionBars {
         void addWithinSpan(LineUnderBar other) {
             spaces += other.spaces;
             for (int i = 0; i < other.inked; i++) {
-                addInked(other.inkedSpans[i * 2], other.inkedSpans[i * 2 + 1]);
+                addSpan(other.inkedSpans[i * 2], other.inkedSpans[i * 2 + 1]);
             }
+            minX = Math.min(minX, other.minX);
+            maxX = Math.max(maxX, other.maxX);
         }
 
-        void addInked(float start, float end) {
+        /**
+         * Adds an inked glyph from {@code start} to {@code end}; its span for the word-gap test reaches
+         * {@code spacing} further each way ({@link #formulaSpacing}).
+         */
+        void addInked(float start, float end, float spacing) {
+            addSpan(start - spacing, end + spacing);
+            minX = Math.min(minX, start);
+            maxX = Math.max(maxX, end);
+        }
+
+        private void addSpan(float start, float end) {
             if (inked * 2 == inkedSpans.length) {
                 inkedSpans = Arrays.copyOf(inkedSpans, inkedSpans.length * 2);
             }
             inkedSpans[inked * 2] = start;
             inkedSpans[inked * 2 + 1] = end;
             inked++;
-            minX = Math.min(minX, start);
-            maxX = Math.max(maxX, end);
         }
     }
 

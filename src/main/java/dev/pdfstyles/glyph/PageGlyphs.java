@@ -31,6 +31,13 @@ public final class PageGlyphs {
      * over a rule between words set far apart (see dev.pdfstyles.decoration.RuleAcceptor).
      */
     public static final byte BLANK = 16;
+    /**
+     * A mathematical symbol: its Unicode text is one character of category Sm ({@code =}, {@code +}, {@code −},
+     * {@code ≤}, {@code ∈}...). Typesetters space a formula around relations and operators by position, wider
+     * than a word space at times, so a gap beside one is no word space (see
+     * dev.pdfstyles.decoration.FractionBars).
+     */
+    public static final byte MATH_SYMBOL = 32;
 
     /** A frame is {originX, originY, dirX, dirY, em, advance}: the six numbers of a {@link GlyphFrame}. */
     static final int FRAME_FIELDS = 6;
@@ -149,6 +156,11 @@ public final class PageGlyphs {
     /** Whether glyph i is a space ({@link #BLANK}). */
     public boolean isBlank(int i) {
         return (flags[i] & BLANK) != 0;
+    }
+
+    /** Whether glyph i is a mathematical symbol ({@link #MATH_SYMBOL}). */
+    public boolean isMathSymbol(int i) {
+        return (flags[i] & MATH_SYMBOL) != 0;
     }
 
     /** The slant of a visible glyph's matrix (NaN when unknown or invisible). */

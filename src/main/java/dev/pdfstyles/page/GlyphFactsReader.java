@@ -153,7 +153,8 @@ final class GlyphFactsReader {
                 | (fontFacts.bold ? PageGlyphs.FONT_BOLD : 0)
                 | (fontFacts.italic ? PageGlyphs.FONT_ITALIC : 0)
                 | (fillStrokeBold ? PageGlyphs.FILL_STROKE_BOLD : 0)
-                | (isBlank(text.getUnicode()) ? PageGlyphs.BLANK : 0));
+                | (isBlank(text.getUnicode()) ? PageGlyphs.BLANK : 0)
+                | (isMathSymbol(text.getUnicode()) ? PageGlyphs.MATH_SYMBOL : 0));
         int i = page.add(flags);
         if (!painted || !placed) {
             return;
@@ -243,6 +244,12 @@ final class GlyphFactsReader {
     private static boolean isBlank(String unicode) {
         return unicode != null && !unicode.isEmpty()
                 && (unicode.length() == 1 ? Character.isWhitespace(unicode.charAt(0)) : unicode.isBlank());
+    }
+
+    /** Whether the glyph's text is one mathematical symbol (Unicode category Sm). */
+    private static boolean isMathSymbol(String unicode) {
+        return unicode != null && unicode.length() == 1
+                && Character.getType(unicode.charAt(0)) == Character.MATH_SYMBOL;
     }
 
     /** Equal for the same colour written the same way (the copies of one producer's over-print are). */

@@ -573,6 +573,42 @@ class DecorationFinderTest {
         assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
     }
 
+    /**
+     * A numerator "N = s" as TeX sets it: the relation 0.32 em from each neighbour, wider than a word space
+     * (0.3 em) but no word space beside a mathematical symbol; the same glyphs with a letter in the middle are
+     * three words over a line, underlined.
+     */
+    @Test
+    void find_numeratorSpacedAroundARelation_fractionBar() {
+        // arrange
+        Rule bar = new Rule(100, 698, 127, 698, 0.4f);
+        // act
+        byte[] relation = DecorationFinder.find(numeratorAroundAMiddleGlyph(PageGlyphs.MATH_SYMBOL), List.of(bar),
+                true, true);
+        byte[] letter = DecorationFinder.find(numeratorAroundAMiddleGlyph((byte) 0), List.of(bar), true, true);
+        // assert
+        assertEquals(0, count(relation, DecorationFinder.UNDERLINE_BIT));
+        assertEquals(3, count(letter, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /**
+     * Three glyphs 3.8 pt (0.32 em) apart at 100..127 on baseline 700, the middle one with {@code middleFlags} too,
+     * over a denominator of three touching glyphs centred under them.
+     */
+    private static PageGlyphs numeratorAroundAMiddleGlyph(byte middleFlags) {
+        PageGlyphs glyphs = new PageGlyphs();
+        float[][] numerator = {{100, 7.5f}, {111.3f, 7.5f}, {122.6f, 4.4f}};
+        for (int k = 0; k < numerator.length; k++) {
+            int i = glyphs.add((byte) (PageGlyphs.VISIBLE | (k == 1 ? middleFlags : 0)));
+            glyphs.place(i, numerator[k][0], 700, 1, 0, SIZE, numerator[k][1]);
+        }
+        for (float x = 104; x < 122; x += 6) {
+            int i = glyphs.add(PageGlyphs.VISIBLE);
+            glyphs.place(i, x, 688, 1, 0, SIZE, x < 116 ? ADVANCE : 7);
+        }
+        return glyphs;
+    }
+
     /** An 8-glyph word at 100..148 over two groups of 4 and 3 glyphs {@code gap} apart, centred under it. */
     private static PageGlyphs overTwoGroups(float gap) {
         List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(100, 700, 8)));
