@@ -55,10 +55,11 @@ final class FractionBars {
     static final float SAME_BASELINE_EM = 0.1f;
 
     /**
-     * Longest bar (em of the numerator) checked: TeX and equation editors' bars span a few symbols; a
-     * longer rule under text is an underline, whatever lies beneath it.
+     * Longest bar (em of the numerator) checked: TeX and equation editors' bars span a few symbols, and a
+     * display's long formulas up to 13 em (a product of binomials over a sum of squares at 10.9 pt, py-pdf's
+     * GeoTopo); a longer rule under text is an underline, whatever lies beneath it.
      */
-    static final float MAX_BAR_LENGTH_EM = 8f;
+    static final float MAX_BAR_LENGTH_EM = 16f;
 
     /**
      * The denominator's middle lies within this share of the bar's length from the bar's middle, or within

@@ -609,6 +609,30 @@ class DecorationFinderTest {
         return glyphs;
     }
 
+    /**
+     * A display fraction of long formulas (ax·cx + axd + bcx + bd + ay·cy over (cx + d)² + cy², 13 em of bar at
+     * 10.9 pt): a 12 em numerator over a centred denominator is a fraction; at 18 em a rule under text is an
+     * underline whatever lies beneath it.
+     */
+    @Test
+    void find_longFormulaOverACentredDenominator_fractionBarUpToSixteenEm() {
+        // act
+        byte[] twelve = DecorationFinder.find(formulaOverCentredLine(24), List.of(new Rule(100, 698, 244, 698, 0.4f)),
+                true, true);
+        byte[] eighteen = DecorationFinder.find(formulaOverCentredLine(36),
+                List.of(new Rule(100, 698, 316, 698, 0.4f)), true, true);
+        // assert
+        assertEquals(0, count(twelve, DecorationFinder.UNDERLINE_BIT));
+        assertEquals(36, count(eighteen, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /** {@code n} touching glyphs from 100 on baseline 700 over ten touching glyphs centred under them at 686. */
+    private static PageGlyphs formulaOverCentredLine(int n) {
+        List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(100, 700, n)));
+        glyphs.addAll(Arrays.asList(line(100 + (n - 10) * ADVANCE / 2, 686, 10)));
+        return PageGlyphs.of(glyphs.toArray(new GlyphFrame[0]));
+    }
+
     /** An 8-glyph word at 100..148 over two groups of 4 and 3 glyphs {@code gap} apart, centred under it. */
     private static PageGlyphs overTwoGroups(float gap) {
         List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(100, 700, 8)));
