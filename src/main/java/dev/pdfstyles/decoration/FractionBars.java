@@ -203,16 +203,21 @@ final class FractionBars {
      * Whether two neighbouring glyphs of the seemingly underlined run stand a word space apart, counting the
      * inked glyphs written between its first and last glyph that the rule does not seem to underline: a
      * formula's superscripts (a prime, an exponent), raised too far from the rule to be its candidates, fill
-     * their place in the numerator.
+     * their place in the numerator. A run whose glyphs lie more than {@link #MAX_GLYPHS_LOOKED_AT} others apart
+     * in writing order is written in pieces, not as one formula: only its own glyphs count, and a page of many
+     * such runs costs no pass over the page for each.
      */
     private boolean hasWordGapInNumerator(int[] decorated, int count) {
         int first = decorated[0];
         int last = decorated[count - 1];
         float baselineY = glyphs.originY(first);
         float em = glyphs.em(first);
-        float[] spans = new float[(last - first + 1) * 2];
+        boolean between = last - first < count + MAX_GLYPHS_LOOKED_AT;
+        int looked = between ? last - first + 1 : count;
+        float[] spans = new float[looked * 2];
         int inked = 0;
-        for (int g = first; g <= last; g++) {
+        for (int k = 0; k < looked; k++) {
+            int g = between ? first + k : decorated[k];
             boolean scriptOrSelf = contains(decorated, count, g)
                     || Math.abs(glyphs.originY(g) - baselineY) <= MAX_SCRIPT_SHIFT_EM * em;
             if (scriptOrSelf && isHorizontal(g) && !glyphs.isBlank(g)) {

@@ -553,6 +553,29 @@ class DecorationFinderTest {
     }
 
     /**
+     * The superscript page again, but the numerator's two halves written 300 glyphs apart in the content stream
+     * (the glyphs between them drawn elsewhere on the page, the raised one among them): a run written in pieces
+     * that far apart is not one formula, and only its own glyphs are measured, so the gap is a word space.
+     */
+    @Test
+    void find_numeratorHalvesWrittenFarApart_glyphsBetweenNotCounted() {
+        // arrange: the left half, 299 glyphs far below, the raised glyph, then the right half and the denominator
+        List<GlyphFrame> glyphs = new ArrayList<>();
+        glyphs.add(new GlyphFrame(100, 700, 1, 0, SIZE, ADVANCE));
+        for (int i = 0; i < 299; i++) {
+            glyphs.add(new GlyphFrame(100 + (i % 50) * ADVANCE, 300 - (i / 50) * 14, 1, 0, SIZE, ADVANCE));
+        }
+        glyphs.add(new GlyphFrame(106, 704.8f, 1, 0, 8, 4));
+        glyphs.add(new GlyphFrame(110, 700, 1, 0, SIZE, ADVANCE));
+        glyphs.add(new GlyphFrame(105, 688, 1, 0, SIZE, ADVANCE));
+        Rule bar = new Rule(100, 698, 116, 698, 0.4f);
+        // act
+        byte[] d = DecorationFinder.find(PageGlyphs.of(glyphs.toArray(new GlyphFrame[0])), List.of(bar), true, true);
+        // assert
+        assertEquals(2, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /**
      * A fraction whose denominator holds subscripts ("c" with a lowered "x", then "+ d", as (cₓ + d)): the
      * subscript stands on its own baseline, 2 pt lower, and fills the 0.33 em gap on the denominator's; with it
      * the denominator is one formula, centred under the bar.
