@@ -539,16 +539,8 @@ class DecorationFinderTest {
      */
     @Test
     void find_fractionWhoseNumeratorHoldsASuperscript_fractionBar() {
-        // arrange: the numerator 100..106, the prime 106..110 raised, 110..116; "β" centred under the bar
-        List<GlyphFrame> glyphs = new ArrayList<>();
-        glyphs.add(new GlyphFrame(100, 700, 1, 0, SIZE, ADVANCE));
-        glyphs.add(new GlyphFrame(106, 704.8f, 1, 0, 8, 4));
-        glyphs.add(new GlyphFrame(110, 700, 1, 0, SIZE, ADVANCE));
-        glyphs.add(new GlyphFrame(105, 688, 1, 0, SIZE, ADVANCE));
-        Rule bar = new Rule(100, 698, 116, 698, 0.4f);
-        // act
-        byte[] d = DecorationFinder.find(PageGlyphs.of(glyphs.toArray(new GlyphFrame[0])), List.of(bar), true, true);
-        // assert
+        byte[] d = DecorationFinder.find(numeratorWithARaisedGlyph(0), List.of(new Rule(100, 698, 116, 698, 0.4f)),
+                true, true);
         assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
     }
 
@@ -559,20 +551,25 @@ class DecorationFinderTest {
      */
     @Test
     void find_numeratorHalvesWrittenFarApart_glyphsBetweenNotCounted() {
-        // arrange: the left half, 299 glyphs far below, the raised glyph, then the right half and the denominator
+        byte[] d = DecorationFinder.find(numeratorWithARaisedGlyph(299), List.of(new Rule(100, 698, 116, 698, 0.4f)),
+                true, true);
+        assertEquals(2, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /**
+     * The numerator 100..106, {@code between} glyphs drawn far below, a prime 106..110 raised 0.4 em, the
+     * numerator's other half 110..116, and "β" centred under the bar (100..116 at 698).
+     */
+    private static PageGlyphs numeratorWithARaisedGlyph(int between) {
         List<GlyphFrame> glyphs = new ArrayList<>();
         glyphs.add(new GlyphFrame(100, 700, 1, 0, SIZE, ADVANCE));
-        for (int i = 0; i < 299; i++) {
+        for (int i = 0; i < between; i++) {
             glyphs.add(new GlyphFrame(100 + (i % 50) * ADVANCE, 300 - (i / 50) * 14, 1, 0, SIZE, ADVANCE));
         }
         glyphs.add(new GlyphFrame(106, 704.8f, 1, 0, 8, 4));
         glyphs.add(new GlyphFrame(110, 700, 1, 0, SIZE, ADVANCE));
         glyphs.add(new GlyphFrame(105, 688, 1, 0, SIZE, ADVANCE));
-        Rule bar = new Rule(100, 698, 116, 698, 0.4f);
-        // act
-        byte[] d = DecorationFinder.find(PageGlyphs.of(glyphs.toArray(new GlyphFrame[0])), List.of(bar), true, true);
-        // assert
-        assertEquals(2, count(d, DecorationFinder.UNDERLINE_BIT));
+        return PageGlyphs.of(glyphs.toArray(new GlyphFrame[0]));
     }
 
     /**
