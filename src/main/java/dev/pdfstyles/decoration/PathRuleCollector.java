@@ -74,6 +74,8 @@ public final class PathRuleCollector {
      * 4 pt thick on text below 40 pt; a column border drawn crosswise is as wide as the table row is high.
      */
     static final float MIN_CROSSWISE_LINE_WIDTH = 4f;
+
+    /** How many times a crosswise bar's segment length its line's width must be ({@link #MIN_CROSSWISE_LINE_WIDTH}). */
     static final float MIN_CROSSWISE_ASPECT = 4f;
 
     /** Relative tolerance for "these rectangle sides are parallel and perpendicular". */
@@ -355,7 +357,7 @@ public final class PathRuleCollector {
      * Whether the straight piece from (x1, y1) to (x2, y2) of a closed curved outline lies along one side of the
      * outline's bounds {minX, minY, maxX, maxY}: both ends on the bottom, the top, the left or the right.
      */
-    static boolean isOutlineSide(float[] bounds, float x1, float y1, float x2, float y2) {
+    private static boolean isOutlineSide(float[] bounds, float x1, float y1, float x2, float y2) {
         float tolerance = OUTLINE_SIDE_TOLERANCE * Math.min(bounds[2] - bounds[0], bounds[3] - bounds[1]);
         return (near(y1, bounds[1], tolerance) && near(y2, bounds[1], tolerance))
                 || (near(y1, bounds[3], tolerance) && near(y2, bounds[3], tolerance))
