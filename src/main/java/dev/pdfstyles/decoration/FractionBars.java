@@ -84,6 +84,13 @@ final class FractionBars {
      */
     static final float MAX_SCRIPT_SHIFT_EM = 0.5f;
 
+    /**
+     * Baselines under a bar, at most, among which a would-be denominator's scripts are gathered: a denominator
+     * with its sub- and superscripts stands on a few. More are a block of text, or a page built to make every
+     * bar compare each baseline with all the others; each line is then judged alone.
+     */
+    static final int MAX_LINES_WITH_SCRIPTS = 8;
+
     /** Glyphs looked at under one bar. */
     static final int MAX_GLYPHS_LOOKED_AT = 256;
 
@@ -164,7 +171,8 @@ final class FractionBars {
             if (line.inked == 0 || (barY - line.baselineY) / line.em < MIN_BAR_ABOVE_DENOMINATOR_EM) {
                 continue;
             }
-            LineUnderBar denominator = withItsScripts(line, lines.values());
+            LineUnderBar denominator = lines.size() <= MAX_LINES_WITH_SCRIPTS
+                    ? withItsScripts(line, lines.values()) : line;
             boolean confined = denominator.pastTheEnds == 0 && denominator.spaces == 0;
             float offCentreAllowed = Math.max(MAX_DENOMINATOR_OFF_CENTRE * rule.length(),
                     DENOMINATOR_OFF_CENTRE_SLACK_EM * line.em);

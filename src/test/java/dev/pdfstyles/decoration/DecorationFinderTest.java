@@ -579,18 +579,39 @@ class DecorationFinderTest {
      */
     @Test
     void find_fractionWhoseDenominatorHoldsASubscript_fractionBar() {
-        // arrange: numerator 100..124; denominator 100..106, subscript 106..110 lowered (alone, off the bar's
-        // middle), 110..124
+        byte[] d = DecorationFinder.find(denominatorWithASubscript(new float[0]),
+                List.of(new Rule(100, 698, 124, 698, 0.4f)), true, true);
+        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /**
+     * The same fraction with nine more baselines under the bar beside it (one glyph each, past the bar's end):
+     * among more than {@link FractionBars#MAX_LINES_WITH_SCRIPTS} baselines no scripts are gathered, so a page
+     * cannot make each bar compare hundreds of baselines with one another; the denominator is judged alone, and
+     * its gap is a word space.
+     */
+    @Test
+    void find_denominatorAmongManyBaselines_scriptsNotGathered() {
+        float[] beside = {694, 692.5f, 691, 689.5f, 688, 681, 679.5f, 678, 676.6f};
+        byte[] d = DecorationFinder.find(denominatorWithASubscript(beside),
+                List.of(new Rule(100, 698, 124, 698, 0.4f)), true, true);
+        assertEquals(4, count(d, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    /**
+     * A numerator 100..124 over a denominator 100..106, a subscript 106..110 lowered (alone, off the bar's
+     * middle), 110..124; and a glyph at 136..142 on each of the baselines {@code beside}.
+     */
+    private static PageGlyphs denominatorWithASubscript(float[] beside) {
         List<GlyphFrame> glyphs = new ArrayList<>(Arrays.asList(line(100, 700, 4)));
         glyphs.add(new GlyphFrame(100, 686, 1, 0, SIZE, ADVANCE));
         glyphs.add(new GlyphFrame(106, 684, 1, 0, 8, 4));
         glyphs.add(new GlyphFrame(110, 686, 1, 0, SIZE, ADVANCE));
         glyphs.add(new GlyphFrame(116, 686, 1, 0, SIZE, 8));
-        Rule bar = new Rule(100, 698, 124, 698, 0.4f);
-        // act
-        byte[] d = DecorationFinder.find(PageGlyphs.of(glyphs.toArray(new GlyphFrame[0])), List.of(bar), true, true);
-        // assert
-        assertEquals(0, count(d, DecorationFinder.UNDERLINE_BIT));
+        for (float y : beside) {
+            glyphs.add(new GlyphFrame(136, y, 1, 0, SIZE, ADVANCE));
+        }
+        return PageGlyphs.of(glyphs.toArray(new GlyphFrame[0]));
     }
 
     /**
