@@ -149,19 +149,21 @@ final class GlyphFactsReader {
         // a degenerate matrix (zero size, NaN) cannot place the glyph: it is left invisible, unstyled
         boolean placed = fontFacts.hasShape && Float.isFinite(x) && Float.isFinite(y) && Float.isFinite(advance);
         boolean fillStrokeBold = placed && isFillStrokeBold(mode, state, fontFacts.em);
+        String unicode = text.getUnicode();
+        boolean blank = isBlank(unicode);
         byte flags = (byte) ((painted && placed ? PageGlyphs.VISIBLE : 0)
                 | (fontFacts.bold ? PageGlyphs.FONT_BOLD : 0)
                 | (fontFacts.italic ? PageGlyphs.FONT_ITALIC : 0)
                 | (fillStrokeBold ? PageGlyphs.FILL_STROKE_BOLD : 0)
-                | (isBlank(text.getUnicode()) ? PageGlyphs.BLANK : 0)
-                | (isMathSymbol(text.getUnicode()) ? PageGlyphs.MATH_SYMBOL : 0));
+                | (blank ? PageGlyphs.BLANK : 0)
+                | (isMathSymbol(unicode) ? PageGlyphs.MATH_SYMBOL : 0));
         int i = page.add(flags);
         if (!painted || !placed) {
             return;
         }
         page.place(i, x, y, fontFacts.dirX, fontFacts.dirY, fontFacts.em, advance);
         page.setSlant(i, fontFacts.slant);
-        setOverprintKey(text, mode, state, operation, page, i);
+        setOverprintKey(text, mode, state, operation, page, i, unicode == null || unicode.isEmpty() || blank);
     }
 
     /** Whether the last glyph read is in a font that {@link PageFontWeights#isCandidate} accepts. */
@@ -223,9 +225,13 @@ final class GlyphFactsReader {
         return scale > 0 && Float.isFinite(scale) ? scale : 1f;
     }
 
-    /** Only filled glyphs make fake bold by over-printing: an outline or invisible copy does not. */
+    /**
+     * Only filled glyphs make fake bold by over-printing: an outline or invisible copy does not.
+     *
+     * @param noText the glyph has no text or only whitespace: a space's key, which has no ink to repeat
+     */
     private void setOverprintKey(TextPosition text, RenderingMode mode, PDGraphicsState state, int operation,
-                                 PageGlyphs page, int i) {
+                                 PageGlyphs page, int i, boolean noText) {
         int[] codes = text.getCharacterCodes();
         if (!mode.isFill() || codes == null || codes.length == 0) {
             return;
@@ -235,9 +241,7 @@ final class GlyphFactsReader {
             lastColour = colour;
             lastColourKey = colourKey(colour);
         }
-        String unicode = text.getUnicode();
-        page.setOverprintKey(i, recentFonts[0].id, codes[0], lastColourKey, operation,
-                unicode == null || unicode.isEmpty() || isBlank(unicode));
+        page.setOverprintKey(i, recentFonts[0].id, codes[0], lastColourKey, operation, noText);
     }
 
     /** Whether the glyph's text is whitespace (a space glyph); false for a glyph without text. */

@@ -235,11 +235,7 @@ class PathRuleCollectorTest {
      */
     @Test
     void stroke_shortSegmentOfAWideButtCappedLine_ruleRunsAcrossIt() {
-        PathRuleCollector collector = new PathRuleCollector();
-        collector.moveTo(42, 639.315f);
-        collector.lineTo(42.5f, 639.315f);
-        collector.stroke(30, true);
-        Rule bar = collector.rules().get(0);
+        Rule bar = strokedLevelSegment(42, 42.5f, 639.315f, 30, true);
         assertEquals(42.25f, bar.x1(), TEST_EPS);
         assertEquals(42.25f, bar.x2(), TEST_EPS);
         assertEquals(30f, bar.length(), TEST_EPS);
@@ -250,11 +246,7 @@ class PathRuleCollectorTest {
     /** Round or projecting caps reach past the ends by half the width: the stroke is no bar across it. */
     @Test
     void stroke_shortSegmentOfAWideRoundCappedLine_ruleAlongIt() {
-        PathRuleCollector collector = new PathRuleCollector();
-        collector.moveTo(42, 639.315f);
-        collector.lineTo(42.5f, 639.315f);
-        collector.stroke(30, false);
-        Rule rule = collector.rules().get(0);
+        Rule rule = strokedLevelSegment(42, 42.5f, 639.315f, 30, false);
         assertEquals(639.315f, rule.y1(), TEST_EPS);
         assertEquals(639.315f, rule.y2(), TEST_EPS);
         assertEquals(30f, rule.thickness(), TEST_EPS);
@@ -266,14 +258,20 @@ class PathRuleCollectorTest {
      */
     @Test
     void stroke_pieceShorterThanAThinLineIsThick_ruleAlongIt() {
-        PathRuleCollector collector = new PathRuleCollector();
-        collector.moveTo(100, 698);
-        collector.lineTo(100.3f, 698);
-        collector.stroke(1.2f, true);
-        Rule piece = collector.rules().get(0);
+        Rule piece = strokedLevelSegment(100, 100.3f, 698, 1.2f, true);
         assertEquals(698f, piece.y1(), TEST_EPS);
         assertEquals(698f, piece.y2(), TEST_EPS);
         assertEquals(1.2f, piece.thickness(), TEST_EPS);
+    }
+
+    /** The one rule of a level segment from (x1, y) to (x2, y) stroked alone with this line. */
+    private static Rule strokedLevelSegment(float x1, float x2, float y, float lineWidth, boolean buttCaps) {
+        PathRuleCollector collector = new PathRuleCollector();
+        collector.moveTo(x1, y);
+        collector.lineTo(x2, y);
+        collector.stroke(lineWidth, buttCaps);
+        assertEquals(1, collector.rules().size(), collector.rules()::toString);
+        return collector.rules().get(0);
     }
 
     /** A path that ends where it began is closed without {@code h}. */
