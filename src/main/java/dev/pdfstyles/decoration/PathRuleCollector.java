@@ -16,8 +16,11 @@ import java.util.List;
  * <p>A stroked straight side of a closed outline with curved corners (a chip, a rounded box: a subpath with
  * curves, closed by {@code h} or ending where it began) carries the outline's bounds ({@link Rule#outline()}):
  * no perpendicular side meets its bottom edge, so only the outline tells that edge from an underline. Boxes
- * with square corners need no such record: their sides meet (see {@code RuleAcceptor}). Paths without curves,
- * nearly all of them (hatching, grids, rules), pay nothing for it. A straight piece inside such an outline, off
+ * with square corners need no such record: their sides meet (see {@code RuleAcceptor}). A closed outline of
+ * straight sides that is no rectangle (a letter drawn with straight sides only, the slash of a '%') gives its
+ * sides its bounds too, worked out when it is stroked: the sides of a letter stroked as its own outline enclose
+ * that letter, whatever they meet. Open runs and rectangles, nearly all paths (hatching, grids, rules), pay
+ * nothing for it. A straight piece inside a curved outline, off
  * its bounds, is no rule at all: it is part of a drawn shape, such as the crossbar of an 'e' whose outline is
  * stroked over the glyph to embolden it or to outline a heading. Nor is any piece of an outline that lies within
  * another outline of the same path: a counter, such as that 'e''s eye, whose flat bottom is the crossbar's top.
@@ -300,14 +303,52 @@ public final class PathRuleCollector {
         if (outline != null && isInsideAnotherOutline(o, outline)) {
             return;   // a counter of a drawn shape: the eye of an 'e', whose flat bottom is the crossbar's top
         }
+        boolean curved = outline != null;
+        if (o < 0) {
+            outline = straightOutlineOf(subpath);
+        }
         for (int i = 0; i < segments; i++) {
             int p = first + i * 2;
             int q = first + ((i + 1) % n) * 2;
-            if (outline != null && !isOutlineSide(outline, c[p], c[p + 1], c[q], c[q + 1])) {
+            if (curved && !isOutlineSide(outline, c[p], c[p + 1], c[q], c[q + 1])) {
                 continue;
             }
             addStrokedSegment(c[p], c[p + 1], c[q], c[q + 1], lineWidth, buttCaps, outline);
         }
+    }
+
+    /**
+     * The bounds {minX, minY, maxX, maxY} of a closed subpath of straight sides that is no rectangle (a letter
+     * drawn with straight sides only, such as a '7''s stem or the slash of a '%'), shared by its sides as a
+     * curved outline's are; null for an open run, a rectangle (its sides meet as a box's do) and a shape
+     * without area.
+     */
+    private float[] straightOutlineOf(int subpath) {
+        float[] c = subpathCoordinates;
+        int first = subpathFirst[subpath];
+        int n = subpathPoints[subpath];
+        int last = first + (n - 1) * 2;
+        boolean endsAtStart = c[first] == c[last] && c[first + 1] == c[last + 1];
+        if (!subpathClosedFlags[subpath] && !endsAtStart) {
+            return null;
+        }
+        int corners = endsAtStart ? n - 1 : n;
+        if (corners < 3 || (corners == 4 && isRectangle(c, first))) {
+            return null;
+        }
+        float minX = Float.POSITIVE_INFINITY;
+        float minY = Float.POSITIVE_INFINITY;
+        float maxX = Float.NEGATIVE_INFINITY;
+        float maxY = Float.NEGATIVE_INFINITY;
+        for (int i = 0; i < corners; i++) {
+            float x = c[first + i * 2];
+            float y = c[first + i * 2 + 1];
+            minX = Math.min(minX, x);
+            minY = Math.min(minY, y);
+            maxX = Math.max(maxX, x);
+            maxY = Math.max(maxY, y);
+        }
+        return maxX > minX && maxY > minY ? new float[] {minX, minY, maxX, maxY} : null;
     }
 
     /**
@@ -468,17 +509,11 @@ public final class PathRuleCollector {
         if (n != 4) {
             return;
         }
-        float ax = c[f + 2] - c[f];
-        float ay = c[f + 3] - c[f + 1];
-        float bx = c[f + 4] - c[f + 2];
-        float by = c[f + 5] - c[f + 3];
-        float cx = c[f + 6] - c[f + 4];
-        float cy = c[f + 7] - c[f + 5];
-        float sideA = (float) Math.hypot(ax, ay);
-        float sideB = (float) Math.hypot(bx, by);
-        if (!isRectangle(ax, ay, bx, by, cx, cy, sideA, sideB)) {
+        if (!isRectangle(c, f)) {
             return;
         }
+        float sideA = (float) Math.hypot(c[f + 2] - c[f], c[f + 3] - c[f + 1]);
+        float sideB = (float) Math.hypot(c[f + 4] - c[f + 2], c[f + 5] - c[f + 3]);
         if (sideA >= sideB) {
             // long sides are p0-p1 and p2-p3: the centre line joins the midpoints of the short sides
             addFilledRule((c[f] + c[f + 6]) / 2, (c[f + 1] + c[f + 7]) / 2,
@@ -519,9 +554,15 @@ public final class PathRuleCollector {
         }
     }
 
-    private static boolean isRectangle(float ax, float ay, float bx, float by, float cx, float cy,
-                                       float sideA, float sideB) {
-        float scale = Math.max(sideA, sideB);
+    /** Whether the four corners from {@code c[f]} on, in drawing order, make a rectangle. */
+    private static boolean isRectangle(float[] c, int f) {
+        float ax = c[f + 2] - c[f];
+        float ay = c[f + 3] - c[f + 1];
+        float bx = c[f + 4] - c[f + 2];
+        float by = c[f + 5] - c[f + 3];
+        float cx = c[f + 6] - c[f + 4];
+        float cy = c[f + 7] - c[f + 5];
+        float scale = Math.max((float) Math.hypot(ax, ay), (float) Math.hypot(bx, by));
         if (!(scale > 0)) {
             return false;
         }

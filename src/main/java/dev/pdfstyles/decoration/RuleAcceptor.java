@@ -84,16 +84,18 @@ final class RuleAcceptor {
     static final float MAX_PERPENDICULAR_COSINE = 0.1f;
 
     /**
-     * Share of a rule's glyphs that the closed outline it is a side of must enclose for it to be the
-     * outline's edge, not their underline.
+     * Share of a rule's text that the closed outline it is a side of must enclose for it to be the
+     * outline's edge, not their underline ({@link #enclosedShare}).
      */
     static final float MIN_ENCLOSED_SHARE = 0.5f;
 
     /**
-     * How far above a glyph's baseline (its em) a closed outline must reach to enclose it: past the x-height,
-     * around the letters. A stroked thin rectangle (an underline drawn as an outline) stays below.
+     * How far above a glyph's baseline (its em) a closed outline must reach to enclose it: 0.35, past the middle
+     * of the lowercase letters (x-height 0.4-0.55 em), so that a box around the text and the stroked outline of
+     * a letter as short as an 'x' both reach it. An underline drawn as a stroked outline stays below: a
+     * decoration is at most {@link DecorationClassifier#MAX_THICKNESS_EM} thick.
      */
-    static final float MIN_FRAME_RISE_EM = 0.6f;
+    static final float MIN_FRAME_RISE_EM = 0.35f;
 
     private final PageGlyphs glyphs;
     private final RuleIndex index;
@@ -355,23 +357,40 @@ final class RuleAcceptor {
     }
 
     /**
-     * Share of the line's glyphs (in the role) that the closed outline of their rule piece encloses: the
-     * outline spans the glyph's middle along its baseline and runs from below the baseline to
-     * {@link #MIN_FRAME_RISE_EM} above it.
+     * Share of the line's text (in the role) that the closed outline of their rule piece encloses: the
+     * outline spans the glyph's middle along its baseline and runs from the underline band's top or below to
+     * {@link #MIN_FRAME_RISE_EM} above the baseline. Glyphs count by the length of line under them; only when
+     * the line runs under none (it lies in a gap between them) does each glyph beside it count once. So a
+     * piece one glyph long, a letter's foot drawn as its outline is stroked, belongs to that letter, not to
+     * its neighbours that it touches by a hair or that are candidates only to bridge skip-ink gaps.
      */
     private float enclosedShare(int[] order, int start, int end, Role role) {
         int count = 0;
         int enclosed = 0;
+        float under = 0;
+        float enclosedUnder = 0;
         for (int k = start; k < end; k++) {
             int c = order[k];
             if (candidates.role(c) != role) {
                 continue;
             }
-            count++;
+            int glyph = candidates.glyph[c];
             float[] box = index.rule(candidates.rule[c]).outline();
-            if (box != null && encloses(box, candidates.glyph[c])) {
+            boolean inside = box != null && encloses(box, glyph);
+            float overlap = Math.min(candidates.hi[c], glyphs.advance(glyph)) - Math.max(candidates.lo[c], 0);
+            count++;
+            if (inside) {
                 enclosed++;
             }
+            if (overlap > 0) {
+                under += overlap;
+                if (inside) {
+                    enclosedUnder += overlap;
+                }
+            }
+        }
+        if (under > 0) {
+            return enclosedUnder / under;
         }
         return count == 0 ? 0 : (float) enclosed / count;
     }
@@ -392,8 +411,10 @@ final class RuleAcceptor {
             maxAbove = Math.max(maxAbove, above);
         }
         float middle = glyphs.advance(glyph) / 2;
-        return minAlong <= middle && middle <= maxAlong && minAbove <= 0
-                && maxAbove >= MIN_FRAME_RISE_EM * glyphs.em(glyph);
+        float em = glyphs.em(glyph);
+        return minAlong <= middle && middle <= maxAlong
+                && minAbove <= DecorationClassifier.UNDERLINE_MAX_ABOVE_EM * em
+                && maxAbove >= MIN_FRAME_RISE_EM * em;
     }
 
     private boolean isFractionBar(Rule rule, int[] order, int start, int end) {

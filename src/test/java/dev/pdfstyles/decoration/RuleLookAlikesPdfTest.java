@@ -287,6 +287,79 @@ class RuleLookAlikesPdfTest {
     }
 
     /**
+     * A chart's data label whose glyphs are drawn as text and then stroked as their own outlines (0.26 pt), as
+     * Excel does on a coloured bar. The '7''s stem ends in a short flat foot a hair above the baseline, the
+     * '%''s slash is a closed parallelogram of straight sides whose bottom lies on it, and each piece's ends
+     * touch the next glyph: parts of the letters, not underlines, however the ends meet their neighbours.
+     */
+    @Test
+    void parse_dataLabelWhoseDigitsAreStrokedAsTheirOutlines_notUnderlined() throws Exception {
+        String label = "17%";
+        float size = 9;
+        String xhtml = parse(content -> {
+            text(content, X, BASELINE, size, label);
+            content.setLineWidth(0.26f);
+            float seven = X + width("1", size);
+            // the stem's two sides are curves; the foot is the straight piece between them, 0.0003 pt up
+            float top = BASELINE + 0.66f * size;
+            float foot = BASELINE + 0.0003f;
+            content.moveTo(seven + 0.05f * size, top);
+            content.lineTo(seven + 0.43f * size, top);
+            content.curveTo(seven + 0.28f * size, top - 0.16f * size, seven + 0.2f * size, top - 0.35f * size,
+                    seven + 0.18f * size, foot);
+            content.lineTo(seven + 0.32f * size, foot);
+            content.curveTo(seven + 0.33f * size, top - 0.44f * size, seven + 0.4f * size, top - 0.2f * size,
+                    seven + 0.53f * size, top + 0.02f * size);
+            content.lineTo(seven + 0.53f * size, top + 0.1f * size);
+            content.lineTo(seven + 0.05f * size, top + 0.1f * size);
+            content.closePath();
+            float percent = seven + width("7", size);
+            closedPolygon(content, percent, BASELINE, size, new float[] {0.55f, 0.70f, 0.13f, 0.05f},
+                    new float[] {0.70f, 0.70f, 0f, 0f});
+            content.stroke();
+        });
+        assertTrue(xhtml.contains(label), xhtml);
+        assertFalse(xhtml.contains("<u>"), xhtml);
+    }
+
+    /**
+     * A heading whose 'x' is stroked as its own outline, twelve straight sides and no curve (Franklin Gothic's):
+     * its feet lie on the baseline and the tops of its arms at half the em, in the underline and strike-through
+     * bands, under and through the letter alone.
+     */
+    @Test
+    void parse_headingWhoseStraightSidedLetterIsStrokedAsItsOutline_notDecorated() throws Exception {
+        String heading = "Sexe";
+        float size = 18;
+        String xhtml = parse(content -> {
+            text(content, X, BASELINE, size, heading);
+            content.setLineWidth(0.5f);
+            float left = X + width("Se", size);
+            float advance = width("x", size);
+            float[] along = {0.63f, 0.94f, 0.73f, 0.52f, 0.34f, 0.05f, 0.37f, 0f, 0.22f, 0.48f, 0.71f, 1f};
+            float[] up = {0.28f, 0.49f, 0.49f, 0.35f, 0.49f, 0.49f, 0.25f, 0f, 0f, 0.18f, 0f, 0f};
+            for (int i = 0; i < along.length; i++) {
+                along[i] *= advance / size;
+            }
+            closedPolygon(content, left, BASELINE, size, along, up);
+            content.stroke();
+        });
+        assertTrue(xhtml.contains(heading), xhtml);
+        assertFalse(xhtml.contains("<u>"), xhtml);
+        assertFalse(xhtml.contains("<s>"), xhtml);
+    }
+
+    /** A closed polygon of straight sides through the points (left + along * em, baseline + up * em). */
+    private static void closedPolygon(PDPageContentStream content, float left, float baseline, float em,
+                                      float[] along, float[] up) throws IOException {
+        content.moveTo(left + along[0] * em, baseline + up[0] * em);
+        for (int i = 1; i < along.length; i++) {
+            content.lineTo(left + along[i] * em, baseline + up[i] * em);
+        }
+        content.closePath();
+    }
+
+    /**
      * An 'e' as two closed contours. The outer one: the crossbar's lower edge from right to left at a quarter of
      * the em, the upper bowl, down the right side, the lower bowl and back to the crossbar's right end, every
      * piece but the crossbar a curve. The eye: the crossbar's upper edge, a tenth of the em higher, and two curves
