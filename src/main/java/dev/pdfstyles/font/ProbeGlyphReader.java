@@ -74,7 +74,17 @@ final class ProbeGlyphReader {
             reader.readFailure = true;
             return reader;
         }
-        return new ProbeGlyphReader(font, probeChars, programOutlines(font), unitsPerEm, "glyph");
+        return new ProbeGlyphReader(font, probeChars, withoutMissingGlyphs((PDVectorFont) font,
+                programOutlines(font)), unitsPerEm, "glyph");
+    }
+
+    /**
+     * The outlines of the glyphs the program has: a subset keeps only the glyphs its document shows, and a code
+     * of a probe letter it dropped still maps through the encoding, to the .notdef glyph, whose outline (an empty
+     * box of hairlines, in many fonts) would be measured as the letter's stems.
+     */
+    private static OutlineReader withoutMissingGlyphs(PDVectorFont font, OutlineReader outlines) {
+        return code -> font.hasGlyph(code) ? outlines.outline(code) : null;
     }
 
     /**
