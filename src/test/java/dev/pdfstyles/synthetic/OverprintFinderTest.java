@@ -87,6 +87,27 @@ class OverprintFinderTest {
                 find(new Glyph[] {second, first}).bold);
     }
 
+    /**
+     * Justified Arabic stretches a word by repeating a narrow kashida (advance 0.116 em) every 0.074 em along
+     * the baseline, in one operation: the copies stand side by side, each moved by more than half its advance,
+     * and lengthen the stroke without making it heavier. The same glyph over-printed 0.03 em along is fake bold.
+     */
+    @ParameterizedTest(name = "a 0.116 em glyph repeated {0} em along -> bold {1}")
+    @CsvSource({"0.074, false", "0.06, false", "0.03, true"})
+    void find_narrowGlyphRepeatedAlongTheBaseline(float stepEm, boolean bold) {
+        float advance = 0.116f * EM;
+        int operation = nextOperation++;
+        PageGlyphs page = new PageGlyphs();
+        for (int k = 0; k < 3; k++) {
+            int i = page.add(PageGlyphs.VISIBLE);
+            page.place(i, 100 + k * stepEm * EM, 700, 1, 0, EM, advance);
+            page.setOverprintKey(i, 1, 271, 0, operation, false);
+        }
+        OverprintFinder.Result result = OverprintFinder.find(page);
+        assertArrayEquals(new boolean[] {bold, bold, bold}, result.bold);
+        assertArrayEquals(new boolean[] {false, bold, bold}, result.repeatsEarlierCopy);
+    }
+
     @org.junit.jupiter.api.Test
     void find_dropShadow_repeatsButNotBold() {
         Glyph shadow = glyph(1, 65, 3, 101, 699);
