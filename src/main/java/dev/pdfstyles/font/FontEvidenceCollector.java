@@ -247,7 +247,7 @@ final class FontEvidenceCollector {
             }
             italic |= vote.italic().isKnown();
         }
-        if (!italic || first == null) {
+        if (!italic || first == null || isUnconfirmedItalic(votes, nameVote)) {
             return null;
         }
         if (first.isCoarseOnOneSideOf(minBoldWeight)) {
@@ -256,6 +256,15 @@ final class FontEvidenceCollector {
             return claimsBold == nameSaysBold ? first : null;
         }
         return isUncontradictedNotBoldMember(first, votes, nameVote, minBoldWeight) ? first : null;
+    }
+
+    /** Whether the italic the votes give is one the glyphs must check ({@link VoteCombiner#isUnconfirmedItalicClaim}). */
+    private static boolean isUnconfirmedItalic(List<StyleVote> votes, StyleVote nameVote) {
+        List<StyleVote> all = new ArrayList<>(votes);
+        if (nameVote != null) {
+            all.add(nameVote);
+        }
+        return VoteCombiner.isUnconfirmedItalicClaim(all);
     }
 
     /**

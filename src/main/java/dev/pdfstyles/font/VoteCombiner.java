@@ -71,7 +71,8 @@ final class VoteCombiner {
 
     /**
      * The most trusted vote with an italic answer; but where that answer is an "upright" resting on a default
-     * value and a later source says italic, the glyphs' answer, or that source's where the glyphs have none.
+     * value and a later source says italic, the glyphs' answer, or that source's where the glyphs have none; and
+     * where it is an italic the name does not confirm, the glyphs' "upright" ({@link #isUnconfirmedItalicClaim}).
      */
     private static StyleVote chooseItalic(List<StyleVote> ordered) {
         StyleVote first = null;
@@ -91,14 +92,43 @@ final class VoteCombiner {
                 glyphs = vote;
             }
         }
+        if (glyphs != null && glyphs != first && glyphs.italic() == Tristate.NO && isUnconfirmedItalicClaim(ordered)) {
+            return glyphs;
+        }
         if (first == null || !first.isItalicFromDefault() || laterItalic == null) {
             return first;
         }
         return glyphs != null && glyphs != first ? glyphs : laterItalic;
     }
 
+    /**
+     * Whether the most trusted italic answer is an italic that the program or the descriptor states and the name
+     * does not: a claim the glyphs check, and upright glyphs overrule ({@link #chooseItalic}). Italic faces are
+     * named so; a producer that writes one program for a family's upright and oblique text can leave the
+     * oblique's ItalicAngle in it (eDocument Library's Helvetica: CFF ItalicAngle -12 on upright text), and
+     * iText writes descriptor Flags 68 (Italic) on upright Type 1 fonts named TT3Do00.
+     */
+    static boolean isUnconfirmedItalicClaim(List<StyleVote> votes) {
+        StyleVote first = null;
+        boolean nameSaysItalic = false;
+        for (StyleVote vote : votes) {
+            if (!vote.italic().isKnown()) {
+                continue;
+            }
+            if (first == null) {
+                first = vote;
+            }
+            nameSaysItalic |= vote.source() == EvidenceSource.NAME && vote.italic() == Tristate.YES;
+        }
+        return first != null && first.italic() == Tristate.YES && !nameSaysItalic
+                && (first.source() == EvidenceSource.PROGRAM || first.source() == EvidenceSource.DESCRIPTOR);
+    }
+
     /** Whether the italic answer of these votes is decided without the glyphs (see {@link #chooseItalic}). */
     static boolean isItalicDecidedWithoutGlyphs(List<StyleVote> votes) {
+        if (isUnconfirmedItalicClaim(votes)) {
+            return false;
+        }
         StyleVote first = null;
         for (StyleVote vote : votes) {
             if (!vote.italic().isKnown()) {

@@ -107,6 +107,35 @@ class FontVerdictCacheTest {
         }
     }
 
+    /**
+     * iText writes descriptor Flags 68 (Symbolic, Italic) on upright Type 1 fonts named TT3Do00 (pdf.js
+     * issue7769.pdf): an italic that neither the program nor the name states is checked against the glyphs,
+     * and their upright stems overrule it. An italic face so flagged stays italic.
+     */
+    @ParameterizedTest(name = "{0} {1} renamed F1 with the Italic flag: italic {2}")
+    @CsvSource({
+        "type1-cm.pdf,   CMR10,              NO",
+        "type1-cm.pdf,   CMTI10,             YES",
+        "type1c-urw.pdf, NimbusSans-Regular, NO",
+        "type1c-urw.pdf, NimbusRoman-Italic, YES",
+    })
+    void verdictFor_italicFlagOnlyTheDescriptorStates_glyphsCheckIt(String fixture, String fontName,
+            Tristate italic) throws IOException {
+        try (PDDocument doc = FontFixtures.load(fixture)) {
+            // arrange
+            PDFont font = FontFixtures.renamed(FontFixtures.fontsByName(doc).get(fontName), "F1");
+            FontFixtures.descriptorOf(font).setInt(COSName.FLAGS, 68);
+            font = FontFixtures.recreate(font.getCOSObject());
+            FontVerdictCache cache = new FontVerdictCache(FontEvidenceSettings.defaults());
+            // act
+            FontVerdict verdict = cache.verdictFor(font);
+            // assert
+            assertEquals(italic, verdict.italic(), verdict::evidence);
+            assertTrue(italic == Tristate.YES || verdict.evidence().contains("italic NO from outlines"),
+                    verdict::evidence);
+        }
+    }
+
     @ParameterizedTest(name = "outlines only: {0} {1} bold={2} italic={3}")
     @CsvSource({
         "truetype-cid.pdf,    DejaVuSans,                false, NO",

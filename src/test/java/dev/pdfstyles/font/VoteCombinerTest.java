@@ -199,6 +199,35 @@ class VoteCombinerTest {
         assertFalse(VoteCombiner.isItalicDecidedWithoutGlyphs(List.of()));
     }
 
+    /**
+     * An italic the program or the descriptor states and the name does not is checked against the glyphs:
+     * upright glyphs overrule it (a producer's one Helvetica program for upright and oblique text, with the
+     * oblique's CFF ItalicAngle -12; iText's Flags 68 on upright fonts), italic or unmeasured ones leave it.
+     * An italic the name confirms is decided without them.
+     */
+    @ParameterizedTest(name = "{0} says italic, name italic {1}, glyphs {2} -> {3}")
+    @CsvSource({
+        "PROGRAM,    NO,      NO,      NO",
+        "PROGRAM,    NO,      YES,     YES",
+        "PROGRAM,    NO,      UNKNOWN, YES",
+        "DESCRIPTOR, UNKNOWN, NO,      NO",
+        "PROGRAM,    YES,     NO,      YES",
+        "DESCRIPTOR, YES,     NO,      YES",
+    })
+    void combine_italicClaimTheNameDoesNotMake_uprightGlyphsOverrule(EvidenceSource source, Tristate nameItalic,
+            Tristate glyphs, Tristate expected) {
+        // arrange
+        StyleVote claim = StyleVote.silent(source, "").withItalic(Tristate.YES, "ItalicAngle -12");
+        StyleVote name = nameItalic.isKnown() ? StyleVote.silent(EvidenceSource.NAME, "").withItalic(nameItalic, "words")
+                : StyleVote.silent(EvidenceSource.NAME, "no style words");
+        StyleVote outlines = StyleVote.silent(EvidenceSource.OUTLINES, "").withItalic(glyphs, "slant");
+        // act
+        FontVerdict v = combine(List.of(name, outlines, claim));
+        // assert
+        assertEquals(expected, v.italic(), v::evidence);
+        assertEquals(nameItalic == Tristate.YES, VoteCombiner.isItalicDecidedWithoutGlyphs(List.of(claim, name)));
+    }
+
     @Test
     void combine_explicitUprightAgainstItalicName_programWins() {
         // arrange: OS/2 fsSelection REGULAR is a statement, not a default
