@@ -435,8 +435,8 @@ final class RuleAcceptor {
 
     /**
      * True when a perpendicular rule reaches an end of one of the line's pieces (a grid's corner or a box's)
-     * or crosses the line anywhere but through the ink of its text; {@code ink} holds the inked glyphs'
-     * spans along the line.
+     * or crosses the line or ends on it ({@link #endsOn}) anywhere but through the ink of its text; {@code ink}
+     * holds the inked glyphs' spans along the line.
      */
     private boolean meetsPerpendicularRule(int chain, Rule line, float[] ink, int inked) {
         float tolerance = Math.max(GRID_JOIN_TOLERANCE, line.thickness());
@@ -473,7 +473,7 @@ final class RuleAcceptor {
                 }
                 piece = chains.nextPiece(piece);
             } while (piece != chain);
-            if (Segments.crosses(line, o) && !crossesInk(line, o, ink, inked)) {
+            if ((Segments.crosses(line, o) || endsOn(o, line, slack)) && !crossesInk(line, o, ink, inked)) {
                 return true;
             }
         }
@@ -481,6 +481,16 @@ final class RuleAcceptor {
     }
 
     /** Whether {@code o} crosses the line inside the middle of an inked glyph's span along it. */
+    /**
+     * Whether an end of {@code o} lies on {@code line}, within half its thickness and the slack: a column rule
+     * that stops at a row rule from above or below (LaTeX draws a tabular's vertical rules row by row, each
+     * ending on the {@code \hline} between rows), meeting it as a T rather than crossing it.
+     */
+    private static boolean endsOn(Rule o, Rule line, float slack) {
+        float reach = line.thickness() / 2 + slack;
+        return Segments.distance(o.x1(), o.y1(), line) <= reach || Segments.distance(o.x2(), o.y2(), line) <= reach;
+    }
+
     private static boolean crossesInk(Rule line, Rule o, float[] ink, int inked) {
         float at = Segments.crossingAlong(line, o);
         for (int i = 0; i < inked; i++) {

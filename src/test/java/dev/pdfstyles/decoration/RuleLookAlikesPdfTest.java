@@ -287,6 +287,51 @@ class RuleLookAlikesPdfTest {
     }
 
     /**
+     * A LaTeX tabular: an {@code \\hline} under each row (0.4 pt, 0.39 em below the baseline, a few points past
+     * the row's text at each end, which covers most of it), and the column rules drawn row by row, each one
+     * ending on the rules above and below it: they meet the row rule as T's between the cells, not as crossings.
+     */
+    @Test
+    void parse_tableRowsOverRulesThatColumnRulesEndOn_notUnderlined() throws Exception {
+        String[][] rows = {{"Convolution", "maps:64, k3", "64x32"}, {"MaxPooling", "k2, s2", "64x16"},
+            {"Convolution", "maps:128, k3", "128x16"}};
+        float size = 11;
+        float gap = 12;
+        float rowHeight = 14;
+        String xhtml = parse(content -> {
+            float[] columnX = new float[3];
+            float[] cellWidth = new float[3];
+            for (String[] row : rows) {
+                for (int c = 0; c < 3; c++) {
+                    cellWidth[c] = Math.max(cellWidth[c], width(row[c], size));
+                }
+            }
+            columnX[0] = X;
+            for (int c = 1; c < 3; c++) {
+                columnX[c] = columnX[c - 1] + cellWidth[c - 1] + gap;
+            }
+            float left = X - 4;
+            float right = columnX[2] + cellWidth[2] + 4;
+            for (int r = 0; r < rows.length; r++) {
+                float baseline = BASELINE - r * rowHeight;
+                for (int c = 0; c < 3; c++) {
+                    text(content, columnX[c], baseline, size, rows[r][c]);
+                }
+                float rule = baseline - 0.39f * size;
+                strokeLine(content, left, rule, right, 0.4f);
+                for (int c = 1; c < 3; c++) {
+                    float x = columnX[c] - gap / 2;
+                    content.moveTo(x, rule + 0.2f);
+                    content.lineTo(x, rule + rowHeight - 0.2f);
+                    content.stroke();
+                }
+            }
+        });
+        assertTrue(xhtml.contains("maps:128, k3"), xhtml);
+        assertFalse(xhtml.contains("<u>"), xhtml);
+    }
+
+    /**
      * A chart's data label whose glyphs are drawn as text and then stroked as their own outlines (0.26 pt), as
      * Excel does on a coloured bar. The '7''s stem ends in a short flat foot a hair above the baseline, the
      * '%''s slash is a closed parallelogram of straight sides whose bottom lies on it, and each piece's ends
