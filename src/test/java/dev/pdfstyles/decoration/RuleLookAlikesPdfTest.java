@@ -332,6 +332,39 @@ class RuleLookAlikesPdfTest {
     }
 
     /**
+     * Excel's dotted gridlines: each cell's bottom border a row of filled dashes (1.9 pt long, 0.6 pt thick,
+     * 0.6 pt apart) running the cell's width, 0.3 em under a short word in 7.2 pt type. Each dash is as wide as
+     * a glyph or two and lies under them; the dashes are one line, which runs far past its text. A dotted
+     * underline, the same dashes under its word alone, stays one.
+     */
+    @Test
+    void parse_wordsOverDottedCellBorders_notUnderlined_dottedUnderline_underlined() throws Exception {
+        float size = 7.2f;
+        String cell = "CORVARA";
+        String underlined = "dotted";
+        String xhtml = parse(content -> {
+            text(content, X, BASELINE, size, cell);
+            dashes(content, X - 2, X + 116, BASELINE - 0.33f * size);
+            float second = BASELINE - 40;
+            text(content, X, second, size, "a " + underlined + " word");
+            float start = X + width("a ", size);
+            dashes(content, start, start + width(underlined, size), second - 0.15f * size);
+        });
+        // a word underlined in part is no longer whole in the output
+        assertTrue(xhtml.contains(cell), xhtml);
+        assertFalse(xhtml.contains("<u>" + cell), xhtml);
+        assertTrue(xhtml.contains("<u>" + underlined + "</u>"), xhtml);
+    }
+
+    /** Filled dashes 1.92 pt long and 0.6 pt thick, one every 2.52 pt from {@code from} up to {@code to}. */
+    private static void dashes(PDPageContentStream content, float from, float to, float centreY) throws IOException {
+        for (float x = from; x + 1.92f <= to + 0.01f; x += 2.52f) {
+            content.addRect(x, centreY - 0.3f, 1.92f, 0.6f);
+        }
+        content.fill();
+    }
+
+    /**
      * A chart's data label whose glyphs are drawn as text and then stroked as their own outlines (0.26 pt), as
      * Excel does on a coloured bar. The '7''s stem ends in a short flat foot a hair above the baseline, the
      * '%''s slash is a closed parallelogram of straight sides whose bottom lies on it, and each piece's ends
