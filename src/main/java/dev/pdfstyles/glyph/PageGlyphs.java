@@ -58,6 +58,7 @@ public final class PageGlyphs {
     private static final int KEPT_CAPACITY = 1 << 14;
 
     private int size;
+    private boolean slantedByTransform;
     /** The columns, empty until the first glyph: a document without text pays nothing. */
     private byte[] flags = new byte[0];
     private float[] slants = new float[0];
@@ -110,6 +111,19 @@ public final class PageGlyphs {
         slants[i] = slant;
     }
 
+    /**
+     * Notes that a glyph of this page is slanted by the page's transformation (the CTM), not by its text
+     * matrix or font: only then can a slant the whole page shares be the page's ({@code PageSlant}).
+     */
+    public void markSlantedByTransform() {
+        slantedByTransform = true;
+    }
+
+    /** Whether {@link #markSlantedByTransform} was called since the page began. */
+    public boolean isSlantedByTransform() {
+        return slantedByTransform;
+    }
+
     /** Sets the over-print key of a filled glyph; {@code blank} for a space, which has no ink to repeat. */
     public void setOverprintKey(int i, int font, int code, int colour, int operation, boolean blank) {
         int k = i * KEY_FIELDS;
@@ -123,6 +137,7 @@ public final class PageGlyphs {
     /** Forgets every glyph (the next page starts); a flood page's large columns are let go. */
     public void clear() {
         size = 0;
+        slantedByTransform = false;
         if (flags.length > KEPT_CAPACITY) {
             flags = new byte[0];
             slants = new float[0];

@@ -163,6 +163,9 @@ final class GlyphFactsReader {
         }
         page.place(i, x, y, fontFacts.dirX, fontFacts.dirY, fontFacts.em, advance);
         page.setSlant(i, fontFacts.slant);
+        if (Math.abs(fontFacts.slant) >= SyntheticStyleRules.MIN_TRANSFORM_SLANT && isSlantedByTransform(state)) {
+            page.markSlantedByTransform();
+        }
         setOverprintKey(text, mode, state, operation, page, i, unicode == null || unicode.isEmpty() || blank);
     }
 
@@ -273,6 +276,13 @@ final class GlyphFactsReader {
     private static float emOf(float baseLength, float a, float b, float c, float d) {
         float determinant = a * d - b * c;
         return baseLength == 0 ? 0 : Math.abs(determinant) / baseLength;
+    }
+
+    /** Whether the current transformation matrix itself is sheared (a deskewed or sheared page's content). */
+    private static boolean isSlantedByTransform(PDGraphicsState state) {
+        Matrix ctm = state.getCurrentTransformationMatrix();
+        float slant = SyntheticStyleRules.slant(ctm.getScaleX(), ctm.getShearY(), ctm.getShearX(), ctm.getScaleY());
+        return Math.abs(slant) >= SyntheticStyleRules.MIN_TRANSFORM_SLANT;
     }
 
     /** Slant of FontMatrix x TRM, so an oblique FontMatrix (CFF, Type 3) counts as shear too. */

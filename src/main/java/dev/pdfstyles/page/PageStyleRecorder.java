@@ -199,7 +199,7 @@ public final class PageStyleRecorder {
 
     private boolean decideGlyphStyles() {
         int count = pageGlyphs.size();
-        float pageSlant = PageSlant.of(pageFacts.slants(), count);
+        float pageSlant = pageFacts.isSlantedByTransform() ? PageSlant.of(pageFacts.slants(), count) : 0f;
         OverprintFinder.Result overprint = OverprintFinder.find(pageFacts);
         styleMasks = new byte[count];
         dropped = new boolean[count];

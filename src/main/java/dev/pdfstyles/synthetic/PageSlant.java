@@ -4,7 +4,9 @@ import java.util.Arrays;
 
 /**
  * A slant shared by (nearly) all text on a page is the page's, not the text's: a sheared page or a
- * deskew transform applied to everything. It is subtracted before the italic test.
+ * deskew transform applied to everything. It is subtracted before the italic test, on pages where the
+ * transformation (the CTM) slants text at all: a slant in the text matrix is the text's own, as when every
+ * line of a page is set in a sheared regular face (PyMuPDF's test_4047.pdf, a list in Tahoma at 15 degrees).
  */
 public final class PageSlant {
 

@@ -13,6 +13,12 @@ public final class SyntheticStyleRules {
      */
     static final float MIN_ITALIC_SLANT = 0.08f;
 
+    /**
+     * Smallest slant of a page's transformation (the CTM) that can slant its text: the italic threshold less
+     * {@link PageSlant#SAME_SLANT_TOLERANCE}, as close as {@link PageSlant} lets a page slant come to it.
+     */
+    public static final float MIN_TRANSFORM_SLANT = MIN_ITALIC_SLANT - PageSlant.SAME_SLANT_TOLERANCE;
+
     /** Largest slant read as italic: about 31 degrees; more is a deliberate distortion, not italic. */
     static final float MAX_ITALIC_SLANT = 0.6f;
 
