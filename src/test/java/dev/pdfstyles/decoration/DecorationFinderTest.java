@@ -651,6 +651,49 @@ class DecorationFinderTest {
     }
 
     /**
+     * Two fractions side by side, as PyMuPDF's test_4435.pdf sets 0.369/rv + 1.149/rv: the numerators share a
+     * baseline 1.4 em apart, within reach of each other's bar, with the {@code +} between them on the formula's
+     * line 0.67 em lower. Each numerator has the other beside it on its baseline, but across an operator: both
+     * are fractions. With a letter in the operator's place the numerators are text running on: underlined.
+     */
+    @Test
+    void find_twoFractionsBesideEachOtherAcrossAnOperator_fractionBars() {
+        // act
+        byte[] operator = DecorationFinder.find(twoFractionsAround(PageGlyphs.MATH_SYMBOL), twoBars(), true, true);
+        byte[] letter = DecorationFinder.find(twoFractionsAround((byte) 0), twoBars(), true, true);
+        // assert
+        assertEquals(0, count(operator, DecorationFinder.UNDERLINE_BIT));
+        assertEquals(10, count(letter, DecorationFinder.UNDERLINE_BIT));
+    }
+
+    private static List<Rule> twoBars() {
+        return List.of(new Rule(100, 705.7f, 125, 705.7f, 0.66f), new Rule(138.7f, 705.7f, 163.7f, 705.7f, 0.66f));
+    }
+
+    /**
+     * Numerators of five glyphs at 100..125 and 138.7..163.7 on baseline 710, each over a letter and its subscript
+     * centred under it, and between them a glyph with {@code middleFlags} on the formula's line (703.3).
+     */
+    private static PageGlyphs twoFractionsAround(byte middleFlags) {
+        PageGlyphs glyphs = new PageGlyphs();
+        for (float left : new float[] {100, 138.7f}) {
+            for (int k = 0; k < 5; k++) {
+                int i = glyphs.add(PageGlyphs.VISIBLE);
+                glyphs.place(i, left + 5 * k, 710, 1, 0, 10, 5);
+            }
+            int letter = glyphs.add(PageGlyphs.VISIBLE);
+            glyphs.place(letter, left + 9, 696.5f, 1, 0, 10, 4);
+            int subscript = glyphs.add(PageGlyphs.VISIBLE);
+            glyphs.place(subscript, left + 13, 695, 1, 0, 7, 3);
+            if (left == 100) {
+                int middle = glyphs.add((byte) (PageGlyphs.VISIBLE | middleFlags));
+                glyphs.place(middle, 128.5f, 703.3f, 1, 0, 10, 6.8f);
+            }
+        }
+        return glyphs;
+    }
+
+    /**
      * A display fraction of long formulas (ax·cx + axd + bcx + bd + ay·cy over (cx + d)² + cy², 13 em of bar at
      * 10.9 pt): a 12 em numerator over a centred denominator is a fraction; at 18 em a rule under text is an
      * underline whatever lies beneath it.
