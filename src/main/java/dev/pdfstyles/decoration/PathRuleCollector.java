@@ -336,19 +336,24 @@ public final class PathRuleCollector {
         if (corners < 3 || (corners == 4 && isRectangle(c, first))) {
             return null;
         }
-        float minX = Float.POSITIVE_INFINITY;
-        float minY = Float.POSITIVE_INFINITY;
-        float maxX = Float.NEGATIVE_INFINITY;
-        float maxY = Float.NEGATIVE_INFINITY;
-        for (int i = 0; i < corners; i++) {
+        float[] bounds = boundsOf(first, corners);
+        return bounds[2] > bounds[0] && bounds[3] > bounds[1] ? bounds : null;
+    }
+
+    /** The bounds {minX, minY, maxX, maxY} of the {@code n} points from {@code subpathCoordinates[first]} on. */
+    private float[] boundsOf(int first, int n) {
+        float[] c = subpathCoordinates;
+        float[] bounds = {Float.POSITIVE_INFINITY, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY,
+            Float.NEGATIVE_INFINITY};
+        for (int i = 0; i < n; i++) {
             float x = c[first + i * 2];
             float y = c[first + i * 2 + 1];
-            minX = Math.min(minX, x);
-            minY = Math.min(minY, y);
-            maxX = Math.max(maxX, x);
-            maxY = Math.max(maxY, y);
+            bounds[0] = Math.min(bounds[0], x);
+            bounds[1] = Math.min(bounds[1], y);
+            bounds[2] = Math.max(bounds[2], x);
+            bounds[3] = Math.max(bounds[3], y);
         }
-        return maxX > minX && maxY > minY ? new float[] {minX, minY, maxX, maxY} : null;
+        return bounds;
     }
 
     /**
@@ -530,19 +535,11 @@ public final class PathRuleCollector {
      * curve ends a run), so a band drawn with curves is not one.
      */
     private void addFilledBand(int first, int n) {
-        float[] c = subpathCoordinates;
-        float minX = Float.POSITIVE_INFINITY;
-        float minY = Float.POSITIVE_INFINITY;
-        float maxX = Float.NEGATIVE_INFINITY;
-        float maxY = Float.NEGATIVE_INFINITY;
-        for (int i = 0; i < n; i++) {
-            float x = c[first + i * 2];
-            float y = c[first + i * 2 + 1];
-            minX = Math.min(minX, x);
-            maxX = Math.max(maxX, x);
-            minY = Math.min(minY, y);
-            maxY = Math.max(maxY, y);
-        }
+        float[] bounds = boundsOf(first, n);
+        float minX = bounds[0];
+        float minY = bounds[1];
+        float maxX = bounds[2];
+        float maxY = bounds[3];
         float width = maxX - minX;
         float height = maxY - minY;
         if (width >= MIN_BAND_ASPECT * height && height > 0) {
