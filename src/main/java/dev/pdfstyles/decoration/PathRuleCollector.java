@@ -333,7 +333,7 @@ public final class PathRuleCollector {
             return null;
         }
         int corners = endsAtStart ? n - 1 : n;
-        if (corners < 3 || (corners == 4 && isRectangle(c, first))) {
+        if (corners < 3 || (corners == 4 && isRectangle(c, first, side(c, first), side(c, first + 2)))) {
             return null;
         }
         float[] bounds = boundsOf(first, corners);
@@ -514,11 +514,11 @@ public final class PathRuleCollector {
         if (n != 4) {
             return;
         }
-        if (!isRectangle(c, f)) {
+        float sideA = side(c, f);
+        float sideB = side(c, f + 2);
+        if (!isRectangle(c, f, sideA, sideB)) {
             return;
         }
-        float sideA = (float) Math.hypot(c[f + 2] - c[f], c[f + 3] - c[f + 1]);
-        float sideB = (float) Math.hypot(c[f + 4] - c[f + 2], c[f + 5] - c[f + 3]);
         if (sideA >= sideB) {
             // long sides are p0-p1 and p2-p3: the centre line joins the midpoints of the short sides
             addFilledRule((c[f] + c[f + 6]) / 2, (c[f + 1] + c[f + 7]) / 2,
@@ -551,15 +551,23 @@ public final class PathRuleCollector {
         }
     }
 
-    /** Whether the four corners from {@code c[f]} on, in drawing order, make a rectangle. */
-    private static boolean isRectangle(float[] c, int f) {
+    /** The length of the side from the point at {@code c[from]} to the next. */
+    private static float side(float[] c, int from) {
+        return (float) Math.hypot(c[from + 2] - c[from], c[from + 3] - c[from + 1]);
+    }
+
+    /**
+     * Whether the four corners from {@code c[f]} on, in drawing order, make a rectangle; {@code sideA} and
+     * {@code sideB} are the lengths of its first two sides ({@link #side}), which the callers need too.
+     */
+    private static boolean isRectangle(float[] c, int f, float sideA, float sideB) {
         float ax = c[f + 2] - c[f];
         float ay = c[f + 3] - c[f + 1];
         float bx = c[f + 4] - c[f + 2];
         float by = c[f + 5] - c[f + 3];
         float cx = c[f + 6] - c[f + 4];
         float cy = c[f + 7] - c[f + 5];
-        float scale = Math.max((float) Math.hypot(ax, ay), (float) Math.hypot(bx, by));
+        float scale = Math.max(sideA, sideB);
         if (!(scale > 0)) {
             return false;
         }
