@@ -480,7 +480,6 @@ final class RuleAcceptor {
         return false;
     }
 
-    /** Whether {@code o} crosses the line inside the middle of an inked glyph's span along it. */
     /**
      * Whether an end of {@code o} lies on {@code line}, within half its thickness and the slack: a column rule
      * that stops at a row rule from above or below (LaTeX draws a tabular's vertical rules row by row, each
@@ -491,6 +490,7 @@ final class RuleAcceptor {
         return Segments.distance(o.x1(), o.y1(), line) <= reach || Segments.distance(o.x2(), o.y2(), line) <= reach;
     }
 
+    /** Whether {@code o} crosses the line inside the middle of an inked glyph's span along it. */
     private static boolean crossesInk(Rule line, Rule o, float[] ink, int inked) {
         float at = Segments.crossingAlong(line, o);
         for (int i = 0; i < inked; i++) {
