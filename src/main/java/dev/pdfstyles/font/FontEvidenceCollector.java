@@ -204,11 +204,7 @@ final class FontEvidenceCollector {
 
         /** The votes collected, the name's last. */
         List<StyleVote> votes() {
-            List<StyleVote> all = new ArrayList<>(votes);
-            if (nameVote != null) {
-                all.add(nameVote);
-            }
-            return all;
+            return withName(votes, nameVote);
         }
     }
 
@@ -260,11 +256,7 @@ final class FontEvidenceCollector {
 
     /** Whether the italic the votes give is one the glyphs must check ({@link VoteCombiner#isUnconfirmedItalicClaim}). */
     private static boolean isUnconfirmedItalic(List<StyleVote> votes, StyleVote nameVote) {
-        List<StyleVote> all = new ArrayList<>(votes);
-        if (nameVote != null) {
-            all.add(nameVote);
-        }
-        return VoteCombiner.isUnconfirmedItalicClaim(all);
+        return VoteCombiner.isUnconfirmedItalicClaim(withName(votes, nameVote));
     }
 
     /**
@@ -276,10 +268,7 @@ final class FontEvidenceCollector {
         if (first.source() != EvidenceSource.PROGRAM || !first.isNotBoldMemberFlag()) {
             return false;
         }
-        List<StyleVote> all = new ArrayList<>(votes);
-        if (nameVote != null) {
-            all.add(nameVote);
-        }
+        List<StyleVote> all = withName(votes, nameVote);
         for (StyleVote vote : all) {
             if (vote.hasWeight() && vote.weight() >= minBoldWeight) {
                 return false;
@@ -300,12 +289,17 @@ final class FontEvidenceCollector {
         if (!weight) {
             return false;
         }
-        if (nameVote == null) {
-            return VoteCombiner.isItalicDecidedWithoutGlyphs(votes);
+        return VoteCombiner.isItalicDecidedWithoutGlyphs(withName(votes, nameVote));
+    }
+
+    /** The votes, and the name's last when the name was asked. */
+    private static List<StyleVote> withName(List<StyleVote> votes, StyleVote nameVote) {
+        List<StyleVote> all = new ArrayList<>(votes.size() + 1);
+        all.addAll(votes);
+        if (nameVote != null) {
+            all.add(nameVote);
         }
-        List<StyleVote> withName = new ArrayList<>(votes);
-        withName.add(nameVote);
-        return VoteCombiner.isItalicDecidedWithoutGlyphs(withName);
+        return all;
     }
 
     private static StyleVote descriptorVote(PDFontDescriptor descriptor) {
