@@ -136,10 +136,10 @@ final class ProgramEvidence {
                 result = result.withNote(() -> "unusable " + reason.get());
             }
             if ((fs & FS_SELECTION_OBLIQUE) != 0) {
-                return result.withItalic(Tristate.YES, "OS/2 fsSelection OBLIQUE");
+                return result.withStyleLinkItalic("OS/2 fsSelection OBLIQUE");
             }
             if ((fs & FS_SELECTION_ITALIC) != 0) {
-                return result.withItalic(Tristate.YES, "OS/2 fsSelection ITALIC");
+                return result.withStyleLinkItalic("OS/2 fsSelection ITALIC");
             }
             if (postItalic == Tristate.YES) {
                 return result.withItalic(Tristate.YES, post);
@@ -159,7 +159,7 @@ final class ProgramEvidence {
                     : result.withCoarseWeight(FLAG_REGULAR_WEIGHT, () -> "no OS/2; head.macStyle bold bit clear",
                             FontVerdict.MIN_WEIGHT, MAX_NON_BOLD_MEMBER_WEIGHT);
             if ((mac & MAC_STYLE_ITALIC) != 0) {
-                return result.withItalic(Tristate.YES, "head.macStyle italic bit");
+                return result.withStyleLinkItalic("head.macStyle italic bit");
             }
             if (postItalic == Tristate.YES) {
                 return result.withItalic(Tristate.YES, post);

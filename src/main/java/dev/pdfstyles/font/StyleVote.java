@@ -31,17 +31,31 @@ final class StyleVote {
     private final int refineMin;
     private final int refineMax;
     private final boolean nameRefinesFirst;
-    /** The italic answer rests on a field at its default value (a clear flag, an angle of 0): a weak NO. */
-    private final boolean italicFromDefault;
+    /** What the italic answer rests on. */
+    private final ItalicBasis italicBasis;
+
+    /** What an italic answer rests on, where the combiner weighs it by that. */
+    enum ItalicBasis {
+        /** A stated value: an angle, a flag, a word, a measurement. */
+        STATED,
+        /** A field at its default value (a clear flag, an angle of 0): a weak NO. */
+        DEFAULT,
+        /**
+         * A set style-link bit of the program (OS/2 fsSelection ITALIC or OBLIQUE, head.macStyle italic): the
+         * font maker's statement of which face of the family this program is, set per face.
+         */
+        STYLE_LINK_BIT
+    }
 
     private StyleVote(EvidenceSource source, int weight, Supplier<String> weightReason, Tristate italic,
             Supplier<String> italicReason, boolean boldHint, Supplier<String> note) {
-        this(source, weight, weightReason, italic, italicReason, boldHint, note, NO_WEIGHT, NO_WEIGHT, false, false);
+        this(source, weight, weightReason, italic, italicReason, boldHint, note, NO_WEIGHT, NO_WEIGHT, false,
+                ItalicBasis.STATED);
     }
 
     private StyleVote(EvidenceSource source, int weight, Supplier<String> weightReason, Tristate italic,
             Supplier<String> italicReason, boolean boldHint, Supplier<String> note, int refineMin, int refineMax,
-            boolean nameRefinesFirst, boolean italicFromDefault) {
+            boolean nameRefinesFirst, ItalicBasis italicBasis) {
         if (source == null) {
             throw new IllegalArgumentException("source is null");
         }
@@ -59,7 +73,7 @@ final class StyleVote {
         this.refineMin = refineMin;
         this.refineMax = refineMax;
         this.nameRefinesFirst = nameRefinesFirst;
-        this.italicFromDefault = italicFromDefault;
+        this.italicBasis = italicBasis;
     }
 
     /** A vote with no opinion at all, carrying why (e.g. "no embedded program"). */
@@ -80,7 +94,7 @@ final class StyleVote {
     /** A copy with a weight opinion whose reason is written when asked for. */
     StyleVote withWeight(int newWeight, Supplier<String> reason) {
         return new StyleVote(source, newWeight, reason, italic, italicReason, boldHint, note, NO_WEIGHT, NO_WEIGHT,
-                false, italicFromDefault);
+                false, italicBasis);
     }
 
     /**
@@ -104,7 +118,7 @@ final class StyleVote {
             throw new IllegalArgumentException("weight " + newWeight + " outside its band " + min + ".." + max);
         }
         return new StyleVote(source, newWeight, reason, italic, italicReason, boldHint, note, min, max, nameFirst,
-                italicFromDefault);
+                italicBasis);
     }
 
     /** True when a name's weight refines this coarse weight before the descriptor and the stems. */
@@ -152,7 +166,13 @@ final class StyleVote {
     /** A copy with an italic opinion whose reason is written when asked for. */
     StyleVote withItalic(Tristate newItalic, Supplier<String> reason) {
         return new StyleVote(source, weight, weightReason, newItalic, reason, boldHint, note, refineMin, refineMax,
-                nameRefinesFirst, false);
+                nameRefinesFirst, ItalicBasis.STATED);
+    }
+
+    /** A copy whose italic is a set style-link bit of the program (see {@link ItalicBasis#STYLE_LINK_BIT}). */
+    StyleVote withStyleLinkItalic(String reason) {
+        return new StyleVote(source, weight, weightReason, Tristate.YES, text(reason), boldHint, note, refineMin,
+                refineMax, nameRefinesFirst, ItalicBasis.STYLE_LINK_BIT);
     }
 
     /**
@@ -162,18 +182,23 @@ final class StyleVote {
      */
     StyleVote withDefaultUpright(Supplier<String> reason) {
         return new StyleVote(source, weight, weightReason, Tristate.NO, reason, boldHint, note, refineMin, refineMax,
-                nameRefinesFirst, true);
+                nameRefinesFirst, ItalicBasis.DEFAULT);
     }
 
     /** True when the italic answer rests on a default value (see {@link #withDefaultUpright}). */
     boolean isItalicFromDefault() {
-        return italicFromDefault;
+        return italicBasis == ItalicBasis.DEFAULT;
+    }
+
+    /** True when the italic answer is a set style-link bit (see {@link ItalicBasis#STYLE_LINK_BIT}). */
+    boolean isItalicFromStyleLinkBit() {
+        return italicBasis == ItalicBasis.STYLE_LINK_BIT;
     }
 
     /** A copy with the positive-only bold hint set (ForceBold). */
     StyleVote withBoldHint(String reason) {
         return new StyleVote(source, weight, weightReason, italic, italicReason, true, joined(note, text(reason)),
-                refineMin, refineMax, nameRefinesFirst, italicFromDefault);
+                refineMin, refineMax, nameRefinesFirst, italicBasis);
     }
 
     /** A copy with a note appended (a reason for silence, or a fact that did not vote). */
@@ -184,7 +209,7 @@ final class StyleVote {
     /** A copy with a note appended, written when asked for. */
     StyleVote withNote(Supplier<String> text) {
         return new StyleVote(source, weight, weightReason, italic, italicReason, boldHint, joined(note, text),
-                refineMin, refineMax, nameRefinesFirst, italicFromDefault);
+                refineMin, refineMax, nameRefinesFirst, italicBasis);
     }
 
     EvidenceSource source() {

@@ -106,7 +106,9 @@ final class VoteCombiner {
      * does not: a claim the glyphs check, and upright glyphs overrule ({@link #chooseItalic}). Italic faces are
      * named so; a producer that writes one program for a family's upright and oblique text can leave the
      * oblique's ItalicAngle in it (eDocument Library's Helvetica: CFF ItalicAngle -12 on upright text), and
-     * iText writes descriptor Flags 68 (Italic) on upright Type 1 fonts named TT3Do00.
+     * iText writes descriptor Flags 68 (Italic) on upright Type 1 fonts named TT3Do00. A program's set
+     * style-link bit is no such claim: the font maker sets it on the italic face alone, and a subset or a rename
+     * keeps it, so it stands without the glyphs (and spares measuring them where a name was stripped).
      */
     static boolean isUnconfirmedItalicClaim(List<StyleVote> votes) {
         StyleVote first = null;
@@ -120,7 +122,7 @@ final class VoteCombiner {
             }
             nameSaysItalic |= vote.source() == EvidenceSource.NAME && vote.italic() == Tristate.YES;
         }
-        return first != null && first.italic() == Tristate.YES && !nameSaysItalic
+        return first != null && first.italic() == Tristate.YES && !nameSaysItalic && !first.isItalicFromStyleLinkBit()
                 && (first.source() == EvidenceSource.PROGRAM || first.source() == EvidenceSource.DESCRIPTOR);
     }
 

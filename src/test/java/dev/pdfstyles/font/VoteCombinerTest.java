@@ -228,6 +228,25 @@ class VoteCombinerTest {
         assertEquals(nameItalic == Tristate.YES, VoteCombiner.isItalicDecidedWithoutGlyphs(List.of(claim, name)));
     }
 
+    /**
+     * A program's set style-link bit (fsSelection ITALIC, head.macStyle italic) is the font maker's own per-face
+     * statement, not a carried-over angle or a producer's flag: it stands under a name with no style word, the
+     * glyphs are not asked, and upright glyphs measured anyway do not overrule it.
+     */
+    @Test
+    void combine_styleLinkItalicBitUnderSilentName_standsWithoutTheGlyphs() {
+        // arrange
+        StyleVote program = StyleVote.silent(EvidenceSource.PROGRAM, "").withStyleLinkItalic("OS/2 fsSelection ITALIC");
+        StyleVote name = StyleVote.silent(EvidenceSource.NAME, "no style words");
+        StyleVote outlines = StyleVote.silent(EvidenceSource.OUTLINES, "").withItalic(Tristate.NO, "slant");
+        // act
+        FontVerdict v = combine(List.of(name, outlines, program));
+        // assert
+        assertEquals(Tristate.YES, v.italic(), v::evidence);
+        assertTrue(VoteCombiner.isItalicDecidedWithoutGlyphs(List.of(program, name)));
+        assertFalse(VoteCombiner.isUnconfirmedItalicClaim(List.of(program, name)));
+    }
+
     @Test
     void combine_explicitUprightAgainstItalicName_programWins() {
         // arrange: OS/2 fsSelection REGULAR is a statement, not a default
