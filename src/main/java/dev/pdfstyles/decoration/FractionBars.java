@@ -119,8 +119,8 @@ final class FractionBars {
 
     private final PageGlyphs glyphs;
     private final RuleIndex rules;
-    private BoxIndex index;
-    private int[] indexToGlyph;
+    private GlyphIndex index;
+    private GlyphIndex mathSymbols;
 
     FractionBars(PageGlyphs glyphs, RuleIndex rules) {
         this.glyphs = glyphs;
@@ -148,7 +148,7 @@ final class FractionBars {
         index().query(rule.minX() - reach, barY - MAX_BAR_ABOVE_DENOMINATOR_EM * em, rule.maxX() + reach, barY,
                 MAX_GLYPHS_LOOKED_AT, hits);
         for (int h = 0; h < hits.size(); h++) {
-            int g = indexToGlyph[hits.get(h)];
+            int g = index.glyph(hits.get(h));
             if (contains(decorated, count, g)) {
                 continue;
             }
@@ -383,7 +383,7 @@ final class FractionBars {
         float leftEdge = Float.NEGATIVE_INFINITY;
         float rightEdge = Float.POSITIVE_INFINITY;
         for (int h = 0; h < hits.size(); h++) {
-            int g = indexToGlyph[hits.get(h)];
+            int g = index.glyph(hits.get(h));
             if (contains(decorated, count, g)) {
                 continue;
             }
@@ -436,13 +436,13 @@ final class FractionBars {
         }
         float baselineY = glyphs.originY(numerator);
         IntList hits = new IntList();
-        index().query(gapLo, baselineY - MAX_SCRIPT_SHIFT_EM * 2 * em, gapHi, baselineY - SAME_BASELINE_EM * em,
-                MAX_GLYPHS_LOOKED_AT, hits);
+        mathSymbols().query(gapLo, baselineY - MAX_SCRIPT_SHIFT_EM * 2 * em, gapHi,
+                baselineY - SAME_BASELINE_EM * em, MAX_GLYPHS_LOOKED_AT, hits);
         for (int h = 0; h < hits.size(); h++) {
-            int symbol = indexToGlyph[hits.get(h)];
+            int symbol = mathSymbols.glyph(hits.get(h));
             float symbolX = glyphs.originX(symbol);
             float symbolEnd = symbolX + glyphs.dirX(symbol) * glyphs.advance(symbol);
-            if (glyphs.isMathSymbol(symbol) && isHorizontal(symbol) && Math.min(symbolX, symbolEnd) >= gapLo
+            if (Math.min(symbolX, symbolEnd) >= gapLo
                     && Math.max(symbolX, symbolEnd) <= gapHi
                     && glyphs.originY(symbol) < baselineY - SAME_BASELINE_EM * em) {
                 return true;
@@ -467,35 +467,77 @@ final class FractionBars {
         return Arrays.binarySearch(sorted, 0, count, value) >= 0;
     }
 
-    private BoxIndex index() {
+    private GlyphIndex index() {
         if (index == null) {
-            int count = 0;
-            for (int g = 0; g < glyphs.size(); g++) {
-                if (isHorizontal(g)) {
-                    count++;
-                }
-            }
-            float[] boxes = new float[count * 4];
-            indexToGlyph = new int[count];
-            int n = 0;
-            for (int g = 0; g < glyphs.size(); g++) {
-                if (!isHorizontal(g)) {
-                    continue;
-                }
-                float originX = glyphs.originX(g);
-                float end = originX + glyphs.dirX(g) * glyphs.advance(g);
-                boxes[n * 4] = Math.min(originX, end);
-                boxes[n * 4 + 1] = glyphs.originY(g);
-                boxes[n * 4 + 2] = Math.max(originX, end);
-                boxes[n * 4 + 3] = glyphs.originY(g);
-                indexToGlyph[n++] = g;
-            }
-            index = new BoxIndex(boxes);
+            index = new GlyphIndex(glyphs, false);
         }
         return index;
     }
 
+    /**
+     * The horizontal mathematical symbols alone, for {@link #isAnotherTerm}: a page of prose has none or a few,
+     * where the index of all its glyphs would be built for a question only a symbol can answer.
+     */
+    private GlyphIndex mathSymbols() {
+        if (mathSymbols == null) {
+            mathSymbols = new GlyphIndex(glyphs, true);
+        }
+        return mathSymbols;
+    }
+
+    /** The page's horizontal glyphs (or only its mathematical symbols), each as the span of its advance. */
+    private static final class GlyphIndex {
+        private final BoxIndex boxes;
+        private final int[] indexToGlyph;
+
+        GlyphIndex(PageGlyphs glyphs, boolean mathSymbolsOnly) {
+            int count = 0;
+            for (int g = 0; g < glyphs.size(); g++) {
+                if (isIndexed(glyphs, g, mathSymbolsOnly)) {
+                    count++;
+                }
+            }
+            float[] spans = new float[count * 4];
+            indexToGlyph = new int[count];
+            int n = 0;
+            for (int g = 0; g < glyphs.size(); g++) {
+                if (!isIndexed(glyphs, g, mathSymbolsOnly)) {
+                    continue;
+                }
+                float originX = glyphs.originX(g);
+                float end = originX + glyphs.dirX(g) * glyphs.advance(g);
+                spans[n * 4] = Math.min(originX, end);
+                spans[n * 4 + 1] = glyphs.originY(g);
+                spans[n * 4 + 2] = Math.max(originX, end);
+                spans[n * 4 + 3] = glyphs.originY(g);
+                indexToGlyph[n++] = g;
+            }
+            boxes = new BoxIndex(spans);
+        }
+
+        private static boolean isIndexed(PageGlyphs glyphs, int g, boolean mathSymbolsOnly) {
+            return isHorizontal(glyphs, g) && (!mathSymbolsOnly || glyphs.isMathSymbol(g));
+        }
+
+        /** {@link BoxIndex#query}: the indexed glyphs' positions in {@code found} ({@link #glyph} gives each). */
+        void query(float minX, float minY, float maxX, float maxY, int max, IntList found) {
+            if (indexToGlyph.length > 0) {
+                boxes.query(minX, minY, maxX, maxY, max, found);
+            } else {
+                found.clear();
+            }
+        }
+
+        int glyph(int found) {
+            return indexToGlyph[found];
+        }
+    }
+
     private boolean isHorizontal(int g) {
+        return isHorizontal(glyphs, g);
+    }
+
+    private static boolean isHorizontal(PageGlyphs glyphs, int g) {
         return glyphs.isVisible(g) && glyphs.dirX(g) > 0 && Math.abs(glyphs.dirY(g)) <= MAX_HORIZONTAL_LEAN;
     }
 }
