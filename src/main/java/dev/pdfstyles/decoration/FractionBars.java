@@ -521,11 +521,7 @@ final class FractionBars {
 
         /** {@link BoxIndex#query}: the indexed glyphs' positions in {@code found} ({@link #glyph} gives each). */
         void query(float minX, float minY, float maxX, float maxY, int max, IntList found) {
-            if (indexToGlyph.length > 0) {
-                boxes.query(minX, minY, maxX, maxY, max, found);
-            } else {
-                found.clear();
-            }
+            boxes.query(minX, minY, maxX, maxY, max, found);
         }
 
         int glyph(int found) {
