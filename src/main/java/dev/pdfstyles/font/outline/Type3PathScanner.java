@@ -106,36 +106,43 @@ final class Type3PathScanner {
         }
     }
 
-    /** Reads a number onto the operand stack; false when PDFBox might read it otherwise or the stack is full. */
+    /**
+     * Reads a number onto the operand stack; false when PDFBox might read it otherwise or the stack is full.
+     * The bytes and the position are read into locals: a Chromium glyph is thousands of digits, and this loop is
+     * most of reading it.
+     */
     private boolean readNumber() {
-        int start = position;
-        boolean negative = data[position] == '-';
-        if (data[position] == '-' || data[position] == '+') {
-            position++;
+        byte[] bytes = data;
+        int end = bytes.length;
+        int p = position;
+        int start = p;
+        boolean negative = bytes[p] == '-';
+        if (negative || bytes[p] == '+') {
+            p++;
         }
         long mantissa = 0;
         int digits = 0;
-        int fractionDigits = 0;
-        boolean dot = false;
-        while (position < data.length) {
-            int c = data[position];
-            if (c >= '0' && c <= '9') {
+        int dotAt = -1;
+        while (p < end) {
+            int digit = bytes[p] - '0';
+            if (digit >= 0 && digit <= 9) {
                 if (++digits > MAX_NUMBER_DIGITS) {
                     return false;
                 }
-                mantissa = mantissa * 10 + (c - '0');
-                fractionDigits += dot ? 1 : 0;
-            } else if (c == '.' && !dot) {
-                dot = true;
+                mantissa = mantissa * 10 + digit;
+            } else if (digit == '.' - '0' && dotAt < 0) {
+                dotAt = p;
             } else {
                 break;
             }
-            position++;
+            p++;
         }
+        position = p;
         if (digits == 0 || !isTokenEnd() || operandCount == MAX_OPERANDS) {
             return false;   // "-", ".", "5-3", "--5", "5.5.5", "5m": PDFBox's special readings
         }
-        operands[operandCount++] = dot ? decimalValue(negative, mantissa, fractionDigits, start)
+        // after the dot come only digits, so the fraction's digits are those between the dot and the end
+        operands[operandCount++] = dotAt >= 0 ? decimalValue(negative, mantissa, p - dotAt - 1, start)
                 : (float) (negative ? -mantissa : mantissa);
         return true;
     }
@@ -388,9 +395,12 @@ final class Type3PathScanner {
     }
 
     private void skipWhitespace() {
-        while (position < data.length && isWhitespace(data[position])) {
-            position++;
+        byte[] bytes = data;
+        int p = position;
+        while (p < bytes.length && isWhitespace(bytes[p])) {
+            p++;
         }
+        position = p;
     }
 
     /** A token must end at white space or the end here; PDFBox splits some tokens that touch (see readNumber). */
