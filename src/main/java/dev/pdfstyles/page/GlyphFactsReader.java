@@ -145,7 +145,7 @@ final class GlyphFactsReader {
         fontFacts.readLinearPart(trm);
         float x = trm.getTranslateX();
         float y = trm.getTranslateY();
-        float advance = text.getWidthDirAdj();
+        float advance = advanceOf(text, x, y);
         // a degenerate matrix (zero size, NaN) cannot place the glyph: it is left invisible, unstyled
         boolean placed = fontFacts.hasShape && Float.isFinite(x) && Float.isFinite(y) && Float.isFinite(advance);
         boolean fillStrokeBold = placed && isFillStrokeBold(mode, state, fontFacts.em);
@@ -167,6 +167,18 @@ final class GlyphFactsReader {
             page.markSlantedByTransform();
         }
         setOverprintKey(text, mode, state, operation, page, i, unicode == null || unicode.isEmpty() || blank);
+    }
+
+    /**
+     * The glyph's advance along its text direction: what {@link TextPosition#getWidthDirAdj} gives (the distance
+     * from its origin to its end point, along y for vertical directions), read from the end point directly. Every
+     * glyph of every page asks it, and PDFBox's getter goes through two {@code Float.compare} calls on the
+     * direction; GlyphFactsReaderTest checks both give the same bits in all four directions.
+     */
+    static float advanceOf(TextPosition text, float originX, float originY) {
+        float direction = text.getDir();
+        return direction == 90f || direction == 270f ? Math.abs(text.getEndY() - originY)
+                : Math.abs(text.getEndX() - originX);
     }
 
     /** Whether the last glyph read is in a font that {@link PageFontWeights#isCandidate} accepts. */

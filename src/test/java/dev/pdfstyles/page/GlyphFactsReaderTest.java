@@ -7,11 +7,14 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.cos.COSName;
@@ -256,5 +259,65 @@ class GlyphFactsReaderTest {
                 .glyph('a', "a", 600, "600 0 d0 50 0 500 500 re f")
                 .glyph('b', "b", 600, "600 0 d0 50 0 300 700 re f")
                 .build());
+    }
+
+    /**
+     * The reader takes a glyph's advance from its end point ({@link GlyphFactsReader#advanceOf}) instead of asking
+     * {@link TextPosition#getWidthDirAdj}: the same number, bit for bit, in every text direction. The rotated pages
+     * of the corpus set text in three directions; a page made here shows one line in each of the four.
+     */
+    @Test
+    void advanceOf_isPdfboxDirectionAdjustedWidth_inEveryDirection() throws IOException {
+        Set<Float> directions = new TreeSet<>();
+        int glyphs = 0;
+        for (String route : new String[] {"cairo", "chromium", "handps", "libreoffice", "four directions"}) {
+            try (PDDocument document = route.contains(" ") ? Loader.loadPDF(textInFourDirections())
+                    : Loader.loadPDF(Paths.get("test-documents", route, "rotated.pdf").toFile())) {
+                List<TextPosition> positions = new ArrayList<>();
+                PDFTextStripper stripper = new PDFTextStripper() {
+                    @Override
+                    protected void processTextPosition(TextPosition text) {
+                        positions.add(text);
+                        super.processTextPosition(text);
+                    }
+                };
+                stripper.getText(document);
+                for (TextPosition text : positions) {
+                    float x = text.getTextMatrix().getTranslateX();
+                    float y = text.getTextMatrix().getTranslateY();
+                    float expected = text.getWidthDirAdj();
+                    assertEquals(Float.floatToIntBits(expected),
+                            Float.floatToIntBits(GlyphFactsReader.advanceOf(text, x, y)),
+                            () -> route + ": '" + text.getUnicode() + "' in direction " + text.getDir());
+                    directions.add(text.getDir());
+                    glyphs++;
+                }
+            }
+        }
+        assertTrue(glyphs > 500, "glyphs compared: " + glyphs);
+        assertEquals(Set.of(0f, 90f, 180f, 270f), directions);
+    }
+
+    /** A page with a line of text in each direction: turned 0, 90, 180 and 270 degrees about the page's middle. */
+    private static byte[] textInFourDirections() throws IOException {
+        ByteArrayOutputStream pdf = new ByteArrayOutputStream();
+        try (PDDocument document = new PDDocument()) {
+            PDPage page = new PDPage();
+            document.addPage(page);
+            try (PDPageContentStream content = new PDPageContentStream(document, page)) {
+                for (int quarter = 0; quarter < 4; quarter++) {
+                    content.beginText();
+                    content.setFont(new PDType1Font(FontName.HELVETICA), 11 + quarter);
+                    org.apache.pdfbox.util.Matrix matrix = org.apache.pdfbox.util.Matrix.getRotateInstance(
+                            Math.toRadians(90 * quarter), 306, 396);
+                    matrix.translate(40, 0);
+                    content.setTextMatrix(matrix);
+                    content.showText("Wide text, turned " + 90 * quarter);
+                    content.endText();
+                }
+            }
+            document.save(pdf);
+        }
+        return pdf.toByteArray();
     }
 }
