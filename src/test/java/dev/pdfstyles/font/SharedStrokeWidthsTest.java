@@ -14,12 +14,12 @@ import java.util.TreeMap;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.font.PDFont;
-import org.apache.pdfbox.text.PDFTextStripper;
 import org.apache.pdfbox.text.TextPosition;
 import org.junit.jupiter.api.Test;
 
 import dev.pdfstyles.FontEvidenceSettings;
 import dev.pdfstyles.testsupport.TestDocuments;
+import dev.pdfstyles.testsupport.TextPositions;
 
 /**
  * The page comparison's stroke widths shared across documents beside the verdicts (issue #27): a document whose
@@ -101,7 +101,7 @@ class SharedStrokeWidthsTest {
                 return PageFontWeights.measureStrokeWidthEm(font, code, character);
             });
             for (int page = 1; page <= document.getNumberOfPages(); page++) {
-                List<TextPosition> glyphs = glyphsOf(document, page);
+                List<TextPosition> glyphs = TextPositions.onPage(document, page);
                 Map<PDFont, List<Character.UnicodeScript>> answer = weights.emboldened(glyphs);
                 // fonts by name and first glyph shown: a Type 3 font may have no name
                 Map<String, List<Character.UnicodeScript>> byName = new TreeMap<>();
@@ -121,19 +121,5 @@ class SharedStrokeWidthsTest {
             }
         }
         return -1;
-    }
-
-    private static List<TextPosition> glyphsOf(PDDocument document, int page) throws IOException {
-        List<TextPosition> glyphs = new ArrayList<>();
-        PDFTextStripper stripper = new PDFTextStripper() {
-            @Override
-            protected void processTextPosition(TextPosition text) {
-                glyphs.add(text);
-            }
-        };
-        stripper.setStartPage(page);
-        stripper.setEndPage(page);
-        stripper.getText(document);
-        return glyphs;
     }
 }

@@ -7,10 +7,12 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -29,12 +31,14 @@ import org.apache.pdfbox.pdmodel.font.PDType3Font;
 import org.apache.pdfbox.pdmodel.font.Standard14Fonts.FontName;
 import org.apache.pdfbox.text.PDFTextStripper;
 import org.apache.pdfbox.text.TextPosition;
+import org.apache.pdfbox.util.Matrix;
 import org.junit.jupiter.api.Test;
 
 import dev.pdfstyles.DetectionSettings;
 import dev.pdfstyles.font.FontVerdictCache;
 import dev.pdfstyles.font.PageFontWeights;
 import dev.pdfstyles.glyph.PageGlyphs;
+import dev.pdfstyles.testsupport.TextPositions;
 import dev.pdfstyles.testsupport.Type3FontBuilder;
 
 /**
@@ -270,25 +274,22 @@ class GlyphFactsReaderTest {
     void advanceOf_isPdfboxDirectionAdjustedWidth_inEveryDirection() throws IOException {
         Set<Float> directions = new TreeSet<>();
         int glyphs = 0;
-        for (String route : new String[] {"cairo", "chromium", "handps", "libreoffice", "four directions"}) {
-            try (PDDocument document = route.contains(" ") ? Loader.loadPDF(textInFourDirections())
-                    : Loader.loadPDF(Paths.get("test-documents", route, "rotated.pdf").toFile())) {
-                List<TextPosition> positions = new ArrayList<>();
-                PDFTextStripper stripper = new PDFTextStripper() {
-                    @Override
-                    protected void processTextPosition(TextPosition text) {
-                        positions.add(text);
-                        super.processTextPosition(text);
-                    }
-                };
-                stripper.getText(document);
+        Map<String, byte[]> pages = new LinkedHashMap<>();
+        for (String route : new String[] {"cairo", "chromium", "handps", "libreoffice"}) {
+            pages.put(route, Files.readAllBytes(Paths.get("test-documents", route, "rotated.pdf")));
+        }
+        pages.put("four directions", textInFourDirections());
+        for (Map.Entry<String, byte[]> page : pages.entrySet()) {
+            String name = page.getKey();
+            try (PDDocument document = Loader.loadPDF(page.getValue())) {
+                List<TextPosition> positions = TextPositions.onPage(document, 1);
                 for (TextPosition text : positions) {
                     float x = text.getTextMatrix().getTranslateX();
                     float y = text.getTextMatrix().getTranslateY();
                     float expected = text.getWidthDirAdj();
                     assertEquals(Float.floatToIntBits(expected),
                             Float.floatToIntBits(GlyphFactsReader.advanceOf(text, x, y)),
-                            () -> route + ": '" + text.getUnicode() + "' in direction " + text.getDir());
+                            () -> name + ": '" + text.getUnicode() + "' in direction " + text.getDir());
                     directions.add(text.getDir());
                     glyphs++;
                 }
@@ -308,8 +309,7 @@ class GlyphFactsReaderTest {
                 for (int quarter = 0; quarter < 4; quarter++) {
                     content.beginText();
                     content.setFont(new PDType1Font(FontName.HELVETICA), 11 + quarter);
-                    org.apache.pdfbox.util.Matrix matrix = org.apache.pdfbox.util.Matrix.getRotateInstance(
-                            Math.toRadians(90 * quarter), 306, 396);
+                    Matrix matrix = Matrix.getRotateInstance(Math.toRadians(90 * quarter), 306, 396);
                     matrix.translate(40, 0);
                     content.setTextMatrix(matrix);
                     content.showText("Wide text, turned " + 90 * quarter);
