@@ -174,6 +174,9 @@ final class RuleChains {
         float uy = (base.y2() - base.y1()) / length;
         float from = 0;
         float to = length;
+        if (index.isLevel(start) && isAloneAtItsEnds(start, base, ux, uy, length)) {
+            return;
+        }
         // each end is looked at again only once it has moved
         float fromAsked = Float.NaN;
         float toAsked = Float.NaN;
@@ -213,6 +216,36 @@ final class RuleChains {
                 }
             }
         }
+    }
+
+    /**
+     * Whether no other level rule meets the boxes the walk's first round asks about at a level rule's two ends,
+     * told from the level rules at those heights ({@link RuleIndex#levelRulesBetween}) instead of two index
+     * queries: then that round finds nothing and the rule is a chain of one. Most level rules are (an underline
+     * beside another on its line, a table's row border drawn whole), and on a page of underlined text the two
+     * queries were most of the walk's cost. Any rule a query would find meets its box, so it reaches the
+     * band of heights asked here; false when the band is too full to be listed, or holds a rule that meets
+     * either box (the walk then asks the index as always).
+     */
+    private boolean isAloneAtItsEnds(int start, Rule base, float ux, float uy, float length) {
+        float reach = base.thickness() + 2 * JOIN_SLACK;
+        // the ends as the walk computes them, to the bit
+        float fromX = base.x1() + ux * 0f;
+        float fromY = base.y1() + uy * 0f;
+        float toX = base.x1() + ux * length;
+        float toY = base.y1() + uy * length;
+        if (!index.levelRulesBetween(Math.min(fromY, toY) - reach, Math.max(fromY, toY) + reach,
+                MAX_RULES_PER_GLYPH, found)) {
+            return false;
+        }
+        for (int k = 0; k < found.size(); k++) {
+            int other = found.get(k);
+            if (other != start && (index.meets(other, fromX - reach, fromY - reach, fromX + reach, fromY + reach)
+                    || index.meets(other, toX - reach, toY - reach, toX + reach, toY + reach))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -883,4 +883,60 @@ class DecorationFinderTest {
         }
         assertEquals(true, decoratedPages > 300, "pages with a decoration: " + decoratedPages);
     }
+
+    /**
+     * A level rule that no other level rule meets at its ends is a chain of one without a walk through the
+     * index (RuleChains.isAloneAtItsEnds); the reference, with no rule set scanned, always walks. On random
+     * lines of text under rules drawn in pieces (gaps on both sides of the join limit, centre lines a little
+     * apart, thicknesses a little different, lines running on past their text or not), both give every glyph
+     * the same decorations, and the pages hold both lines judged whole and pieces judged alone.
+     */
+    @Test
+    void find_rulesDrawnInPieces_sameAsWalkingEveryRule() {
+        java.util.Random random = new java.util.Random(20261205L);
+        int underlined = 0;
+        int rejected = 0;
+        for (int p = 0; p < 1500; p++) {
+            List<GlyphFrame> frames = new ArrayList<>();
+            List<Integer> ruledGlyphs = new ArrayList<>();   // glyphs drawn over a rule at underline depth
+            List<Rule> rules = new ArrayList<>();
+            int lines = 1 + random.nextInt(6);
+            for (int l = 0; l < lines; l++) {
+                float x = 40 + random.nextInt(200);
+                float y = 100 + l * 20 + random.nextInt(3) * 0.5f;
+                int n = 5 + random.nextInt(60);
+                GlyphFrame[] line = line(x, y, n);
+                frames.addAll(Arrays.asList(line));
+                for (int u = 1 + random.nextInt(4); u > 0; u--) {
+                    int from = random.nextInt(n);
+                    int to = Math.min(n, from + 1 + random.nextInt(20));
+                    float thickness = 0.3f + random.nextFloat() * 1.2f;
+                    float start = x + from * ADVANCE - (random.nextInt(4) == 0 ? random.nextFloat() * 40 : 0);
+                    float end = x + to * ADVANCE + (random.nextInt(4) == 0 ? random.nextFloat() * 40 : 0);
+                    boolean under = random.nextInt(5) != 0;
+                    float centre = y - SIZE * (under ? 0.12f : -0.3f);
+                    for (int g = from; under && g < to; g++) {
+                        ruledGlyphs.add(frames.size() - n + g);
+                    }
+                    int pieces = 1 + random.nextInt(6);
+                    float step = (end - start) / pieces;
+                    for (int k = 0; k < pieces; k++) {
+                        float gap = k == 0 ? 0 : thickness * 3 * random.nextFloat();
+                        float pieceThickness = thickness * (0.7f + 0.6f * random.nextFloat());
+                        float shift = thickness * (random.nextFloat() - 0.5f) * 0.8f;
+                        rules.add(new Rule(start + k * step + gap, centre + shift, start + (k + 1) * step,
+                                centre + shift, pieceThickness));
+                    }
+                }
+            }
+            java.util.Collections.shuffle(rules, random);
+            PageGlyphs page = PageGlyphs.of(frames.toArray(new GlyphFrame[0]));
+            byte[] expected = DecorationFinder.findGlyphByGlyph(page, rules, true, true);
+            assertArrayEquals(expected, DecorationFinder.find(page, rules, true, true), "page " + p);
+            underlined += count(expected, DecorationFinder.UNDERLINE_BIT) > 0 ? 1 : 0;
+            rejected += ruledGlyphs.stream().anyMatch(g -> (expected[g] & DecorationFinder.UNDERLINE_BIT) == 0) ? 1 : 0;
+        }
+        // pages with an underline, and pages where a line drawn under text was not one (it ran on past its text)
+        assertTrue(underlined > 300 && rejected > 300, "underlined pages " + underlined + ", rejected " + rejected);
+    }
 }
