@@ -889,7 +889,8 @@ class DecorationFinderTest {
      * index (RuleChains.isAloneAtItsEnds); the reference, with no rule set scanned, always walks. On random
      * lines of text under rules drawn in pieces (gaps on both sides of the join limit, centre lines a little
      * apart, thicknesses a little different, lines running on past their text or not), both give every glyph
-     * the same decorations, and the pages hold both lines judged whole and pieces judged alone.
+     * the same decorations; hundreds of pages have an underline, and hundreds a line drawn under text that is not
+     * one (it runs on past its text).
      */
     @Test
     void find_rulesDrawnInPieces_sameAsWalkingEveryRule() {
