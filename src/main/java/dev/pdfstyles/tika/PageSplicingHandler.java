@@ -50,6 +50,8 @@ final class PageSplicingHandler extends ContentHandlerDecorator implements PageT
     private StyledCharacterStream leadingRun;
     /** Single pass: the current page's events, held back until its styles are known; null otherwise. */
     private SaxRecording heldBack;
+    /** What {@link #heldBack} is while a page is held back: one recording serves every page. */
+    private final SaxRecording pageEvents = new SaxRecording();
     /** Element depth inside what is held back, to see the leading paragraph run end. */
     private int heldBackDepth;
     /** Whether the document has started: from then on, events have gone downstream. */
@@ -121,7 +123,7 @@ final class PageSplicingHandler extends ContentHandlerDecorator implements PageT
                 leadingRun = new StyledCharacterStream(styledTextOfCurrentPage(), downstream);
             } else {
                 super.startElement(uri, localName, qName, atts);
-                heldBack = new SaxRecording();
+                heldBack = pageEvents;   // empty: the last page's replay emptied it
                 heldBackDepth = 0;
                 return;
             }
