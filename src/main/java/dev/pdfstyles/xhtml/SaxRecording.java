@@ -3,6 +3,7 @@ package dev.pdfstyles.xhtml;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 
 import org.xml.sax.Attributes;
 import org.xml.sax.ContentHandler;
@@ -173,9 +174,7 @@ public final class SaxRecording {
     }
 
     private void addCharacters(byte kind, char[] ch, int start, int length) {
-        if (length < 0 || start < 0 || start > ch.length - length) {
-            throw new ArrayIndexOutOfBoundsException("characters " + start + ".." + (start + length) + " of " + ch.length);
-        }
+        Objects.checkFromIndexSize(start, length, ch.length);   // before the event is counted
         add(kind);
         if (characters.length - characterCount < length) {
             characters = Arrays.copyOf(characters, Math.max(characters.length * 2, characterCount + length));
