@@ -51,8 +51,8 @@ class PathRuleCollectorTest {
         PathRuleCollector collector = new PathRuleCollector();
         collector.rectangle(0, 5, 40, 5, 40, 5, 0, 5);
         collector.stroke(0.5f);
-        // the two long edges are both the line; the two zero-length edges are dropped
-        assertEquals(2, collector.rules().size());
+        // the two long edges are both the line, so one rule; the two zero-length edges are dropped
+        assertEquals(1, collector.rules().size());
         assertEquals(40f, collector.rules().get(0).length(), TEST_EPS);
     }
 
@@ -355,5 +355,92 @@ class PathRuleCollectorTest {
         collector.rectangle(0, 0, 50, 0, 50, 0.7f, 0, 0.7f);
         collector.fill();
         assertNull(collector.rules().get(0).outline());
+    }
+
+    /**
+     * A double underline drawn as overlapping leader pieces, its two lines taking turns (dvips' ulem: a 2.35 pt
+     * piece every 1.64 pt): one rule per line, spanning its pieces, in its first piece's direction.
+     */
+    @Test
+    void stroke_overlappingLeaderPiecesOfTwoLines_oneRulePerLine() {
+        PathRuleCollector collector = new PathRuleCollector();
+        for (int i = 0; i < 20; i++) {
+            float x = 69.45f + 1.638f * i;
+            strokeSegment(collector, x, 724.75f, x + 2.349f, 724.75f, 0.405f);
+            strokeSegment(collector, x, 723.36f, x + 2.349f, 723.36f, 0.405f);
+        }
+        assertEquals(2, collector.rules().size());
+        Rule upper = collector.rules().get(0);
+        assertEquals(69.45f, upper.x1(), TEST_EPS);
+        assertEquals(69.45f + 1.638f * 19 + 2.349f, upper.x2(), TEST_EPS);
+        assertEquals(724.75f, upper.y1());
+        assertEquals(0.405f, upper.thickness());
+        assertEquals(723.36f, collector.rules().get(1).y1());
+    }
+
+    @Test
+    void stroke_pieceTouchingTheLastOneBackwards_ruleKeepsTheFirstDirection() {
+        PathRuleCollector collector = new PathRuleCollector();
+        strokeSegment(collector, 50, 10, 30, 10, 0.5f);
+        strokeSegment(collector, 30, 10, 20, 10, 0.5f);
+        assertEquals(1, collector.rules().size());
+        Rule rule = collector.rules().get(0);
+        assertEquals(50f, rule.x1());
+        assertEquals(20f, rule.x2());
+    }
+
+    @Test
+    void fill_uprightPiecesOfOneBorder_oneRule() {
+        PathRuleCollector collector = new PathRuleCollector();
+        collector.rectangle(10, 0, 10.5f, 0, 10.5f, 20, 10, 20);
+        collector.rectangle(10, 20, 10.5f, 20, 10.5f, 45, 10, 45);
+        collector.fill();
+        assertEquals(1, collector.rules().size());
+        assertEquals(45f, collector.rules().get(0).length(), TEST_EPS);
+    }
+
+    /** Pieces the chains may still join, but that do not paint one band: a gap, another thickness, another line. */
+    @Test
+    void stroke_piecesApartOrUnalike_stayApart() {
+        PathRuleCollector collector = new PathRuleCollector();
+        strokeSegment(collector, 0, 10, 20, 10, 0.5f);
+        strokeSegment(collector, 20.1f, 10, 40, 10, 0.5f);
+        strokeSegment(collector, 40, 10, 60, 10, 0.6f);
+        strokeSegment(collector, 60, 10.01f, 80, 10.01f, 0.6f);
+        strokeSegment(collector, 80, 10.01f, 95, 10.5f, 0.6f);
+        assertEquals(5, collector.rules().size());
+    }
+
+    @Test
+    void stroke_pieceContinuingARuleSeveralRulesBack_staysApart() {
+        PathRuleCollector collector = new PathRuleCollector();
+        strokeSegment(collector, 0, 10, 20, 10, 0.5f);
+        for (int i = 0; i < PathRuleCollector.MERGE_LOOKBACK; i++) {
+            strokeSegment(collector, 0, 30 + i, 20, 30 + i, 0.5f);
+        }
+        strokeSegment(collector, 20, 10, 40, 10, 0.5f);
+        assertEquals(PathRuleCollector.MERGE_LOOKBACK + 2, collector.rules().size());
+    }
+
+    /** A side of a rounded box keeps its outline, so it is never merged with a piece along it. */
+    @Test
+    void stroke_pieceAlongASideOfARoundedBox_staysApart() {
+        PathRuleCollector collector = new PathRuleCollector();
+        collector.moveTo(0, 0);
+        collector.lineTo(40, 0);
+        collector.curveTo(40, 12);
+        collector.lineTo(0, 12);
+        collector.closePath();
+        collector.stroke(0.5f);
+        int sides = collector.rules().size();
+        strokeSegment(collector, 40, 0, 60, 0, 0.5f);
+        assertEquals(sides + 1, collector.rules().size());
+    }
+
+    private static void strokeSegment(PathRuleCollector collector, float x1, float y1, float x2, float y2,
+                                      float lineWidth) {
+        collector.moveTo(x1, y1);
+        collector.lineTo(x2, y2);
+        collector.stroke(lineWidth);
     }
 }

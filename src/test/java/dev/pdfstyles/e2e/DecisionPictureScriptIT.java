@@ -51,7 +51,7 @@ class DecisionPictureScriptIT {
         ExternalProgram.Result result = script("picture-forms", "--dpi=72", pdf.toString(), "1", png.toString());
         // assert
         assertEquals(0, result.exitCode, result.describe());
-        assertTrue(result.stdout.contains("3 rules accepted, 31 rejected"), result.describe());
+        assertTrue(result.stdout.contains("3 rules accepted, 23 rejected"), result.describe());
         BufferedImage image = ImageIO.read(png.toFile());
         assertTrue(image.getWidth() > 590 && image.getHeight() > 842, image.getWidth() + " x " + image.getHeight());
     }
