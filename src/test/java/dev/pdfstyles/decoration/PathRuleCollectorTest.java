@@ -426,14 +426,11 @@ class PathRuleCollectorTest {
     @Test
     void stroke_pieceAlongASideOfARoundedBox_staysApart() {
         PathRuleCollector collector = new PathRuleCollector();
-        collector.moveTo(0, 0);
-        collector.lineTo(40, 0);
-        collector.curveTo(40, 12);
-        collector.lineTo(0, 12);
-        collector.closePath();
+        RoundedBox.append(collector, 0, 0, 40, 12, 3);
         collector.stroke(0.5f);
         int sides = collector.rules().size();
-        strokeSegment(collector, 40, 0, 60, 0, 0.5f);
+        // along the bottom side's line, from that side's right end
+        strokeSegment(collector, 37, 0, 60, 0, 0.5f);
         assertEquals(sides + 1, collector.rules().size());
     }
 
