@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * Turns painted paths into {@link Rule}s: every straight stroked segment, and every filled rectangle thin
  * enough to be a line. Points arrive already in page space. Curves end a straight run (a curved stroke is
- * never a decoration) but keep the current point.
+ * never a decoration) but keep the current point. A piece that overlaps a rule just painted on the same level or
+ * upright line, as thick, extends that rule instead ({@link #extendsRecentRule}): one band, one rule.
  *
  * <p>Producers draw decorations as stroked lines ({@code 0 -1.1 m 93.6 -1.1 l S}, Word), stroked
  * zero-height rectangles ({@code re S}), filled thin rectangles (LibreOffice, Chromium, Word), or filled
