@@ -333,7 +333,8 @@ public final class Benchmark {
 
     /**
      * The stream group: a warm-up over the pool, then {@code --stream-rounds} passes over the drawn stream, each
-     * with a new default styled parser (an empty shared cache: a server that starts with this stream).
+     * with a new default styled parser (an empty shared cache: a server that starts with this stream), then as many
+     * passes of the font verdicts alone, cache off and on ({@link StreamVerdictPass}).
      */
     private StreamGroup measureStream() throws IOException {
         List<BenchDocument> pool = new ArrayList<>(BenchDocument.tikaTestPdfs(options.maxFiles));
@@ -352,6 +353,13 @@ public final class Benchmark {
         log.printf("Stream: %d documents (%d distinct), %d round(s); last: CPU ratio %.3f, shared %.3f, %s%n",
                 group.stream.size(), group.distinct, group.rounds.size(), last.styledCpuRatio(),
                 last.sharedCpuRatio(), last.statistics);
+        for (int round = 0; round < options.streamRounds; round++) {
+            group.verdictPasses.add(StreamVerdictPass.run(group.stream, round));
+        }
+        long[] verdicts = group.medianVerdictCpuNanos();
+        log.printf("Stream, font verdicts alone: cache off %.1f ms, on %.1f ms of CPU (median over %d pass(es))%n",
+                verdicts[StreamVerdictPass.OFF] / 1e6, verdicts[StreamVerdictPass.ON] / 1e6,
+                group.verdictPasses.size());
         return group;
     }
 

@@ -21,6 +21,8 @@ final class StreamGroup {
     final List<BenchDocument> stream;
     final int distinct;
     final List<Round> rounds = new ArrayList<>();
+    /** The font verdicts alone, judged over the stream with the shared cache off and on ({@link StreamVerdictPass}). */
+    final List<StreamVerdictPass> verdictPasses = new ArrayList<>();
 
     StreamGroup(List<BenchDocument> pool, int count) {
         if (pool.isEmpty() || count < 1) {
@@ -96,16 +98,35 @@ final class StreamGroup {
      * pass's odd slow parse (a collection, a neighbour's burst on this shared machine). {stock, styled, shared}.
      */
     long[] medianCpuNanos() {
-        long[] sums = new long[3];
-        for (int parser = 0; parser < sums.length; parser++) {
-            for (int d = 0; d < stream.size(); d++) {
-                long[] values = new long[rounds.size()];
-                for (int r = 0; r < values.length; r++) {
-                    values[r] = rounds.get(r).cpuNanosByPosition[parser][d];
-                }
-                java.util.Arrays.sort(values);
-                int middle = values.length / 2;
-                sums[parser] += values.length % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
+        List<long[][]> passes = new ArrayList<>();
+        for (Round round : rounds) {
+            passes.add(round.cpuNanosByPosition);
+        }
+        return sumOfMedians(passes);
+    }
+
+    /** {@link #medianCpuNanos} for the verdict passes: the judging's CPU time, {off, on}. */
+    long[] medianVerdictCpuNanos() {
+        List<long[][]> passes = new ArrayList<>();
+        for (StreamVerdictPass pass : verdictPasses) {
+            passes.add(pass.cpuNanosByPosition);
+        }
+        return sumOfMedians(passes);
+    }
+
+    /**
+     * Per kind, the sum over positions of each position's median over the passes.
+     *
+     * @param passes per pass, the CPU time by kind and position: [kind][position], alike in shape
+     */
+    static long[] sumOfMedians(List<long[][]> passes) {
+        long[][] first = passes.get(0);
+        long[] sums = new long[first.length];
+        for (int kind = 0; kind < sums.length; kind++) {
+            for (int d = 0; d < first[kind].length; d++) {
+                int k = kind;
+                int position = d;
+                sums[kind] += Medians.ofLongs(passes, pass -> pass[k][position]);
             }
         }
         return sums;

@@ -1,0 +1,62 @@
+package dev.pdfstyles.bench;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+class StreamVerdictPassTest {
+
+    /** Four embedded Type 1 fonts that state no weight: every verdict measures glyph outlines. */
+    private static final Path OUTLINE_FONTS = Paths.get("test-documents/handps/combos.pdf");
+
+    @Test
+    void run_sameDocumentThrice_thirdAppearanceHitsTheSharedCache() throws Exception {
+        // arrange
+        BenchDocument document = new BenchDocument("handps/combos.pdf", Files.readAllBytes(OUTLINE_FONTS));
+        // act
+        StreamVerdictPass pass = StreamVerdictPass.run(List.of(document, document, document), 0);
+        // assert: four fonts per appearance; a font is remembered on its first sighting, kept on its second and
+        // found on its third, as in a parse
+        assertEquals(12, pass.fontsJudged);
+        assertEquals(12, pass.statistics.asked());
+        assertEquals(8, pass.statistics.lookups());
+        assertEquals(4, pass.statistics.hits());
+        assertEquals(0, pass.documentsNotRead);
+        for (int position = 0; position < 3; position++) {
+            assertTrue(pass.cpuNanosByPosition[StreamVerdictPass.OFF][position] > 0, "judged, cache off");
+            assertTrue(pass.cpuNanosByPosition[StreamVerdictPass.ON][position] > 0, "judged, cache on");
+        }
+    }
+
+    @Test
+    void run_unreadableDocument_notJudgedEitherWay() {
+        // arrange
+        BenchDocument damaged = new BenchDocument("damaged.pdf", "%PDF-1.4 not a document".getBytes());
+        // act
+        StreamVerdictPass pass = StreamVerdictPass.run(List.of(damaged), 1);
+        // assert
+        assertEquals(1, pass.documentsNotRead);
+        assertEquals(0, pass.fontsJudged);
+        assertArrayEquals(new long[] {0, 0}, pass.cpuNanos());
+    }
+
+    @Test
+    void sumOfMedians_threePasses_eachPositionsMedianSummedPerKind() {
+        // arrange: [kind][position] per pass; position 0's odd pass is slow, position 1's fast
+        List<long[][]> passes = List.of(
+                new long[][] {{10, 20}, {100, 200}},
+                new long[][] {{90, 22}, {110, 5}},
+                new long[][] {{12, 21}, {105, 190}});
+        // act
+        long[] sums = StreamGroup.sumOfMedians(passes);
+        // assert
+        assertArrayEquals(new long[] {12 + 21, 105 + 190}, sums);
+    }
+}
