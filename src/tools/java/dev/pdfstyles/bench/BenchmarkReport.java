@@ -80,9 +80,9 @@ final class BenchmarkReport {
         md.append("## Per file group\n\n");
         if (options.singleFileJvms > 1) {
             md.append(String.format(Locale.ROOT, "The groups of one generated document (%s) are measured in %d "
-                    + "JVMs each, one after the other, each warmed up as the benchmark's own: the figures are the "
-                    + "median over the JVMs of each JVM's median over its rounds (one JVM's figure for one file moved "
-                    + "by up to 0.14 between runs). The one-page group is measured as its section says; the other "
+                    + "JVMs each, one after the other, each warmed up as the benchmark's own: a time is the median over "
+                    + "the JVMs of each JVM's median over its rounds, and a ratio the median of the JVMs' ratios "
+                    + "(one JVM's figure for one file moved by up to 0.14 between runs). The one-page group is measured as its section says; the other "
                     + "groups, and the scaling run, in the benchmark's JVM.%n%n",
                     "`" + String.join("`, `", BenchmarkOptions.SINGLE_FILE_GROUPS) + "`", options.singleFileJvms));
         }
@@ -114,8 +114,9 @@ final class BenchmarkReport {
             return "Measured in the benchmark's JVM, as the groups of many files. ";
         }
         return String.format(Locale.ROOT, "Measured in %d JVMs, one after the other, each warmed up as the "
-                + "benchmark's own: a document's figure per parser is the median over the JVMs of each JVM's median "
-                + "over its rounds (across JVMs a document's ratio moves by 0.1-0.15, which one JVM cannot show). ",
+                + "benchmark's own: a document's time per parser is the median over the JVMs of each JVM's median "
+                + "over its rounds, and its ratio the median of the JVMs' ratios (across JVMs a document's ratio "
+                + "moves by 0.1-0.15, which one JVM cannot show). ",
                 options.onePageJvms);
     }
 
@@ -286,8 +287,9 @@ final class BenchmarkReport {
 
     private static void appendLegend(StringBuilder md) {
         md.append("Notes on the figures:\n\n"
-                + "- *Ratio, median of files*: per document, the styled median time over the stock median time; "
-                + "then the median of those over the group. *Ratio, total time*: sum of styled medians over sum "
+                + "- *Ratio, median of files*: per document, the median over its rounds of the styled time over the "
+                + "stock time of the same round (the parsers take turns within a round; a round of a group measured "
+                + "in several JVMs is one JVM's medians); then the median of those over the group. *Ratio, total time*: sum of styled medians over sum "
                 + "of stock medians (large documents weigh more). *CPU ratio*: the same with the parsing thread's "
                 + "CPU time (`ThreadMXBean.getThreadCpuTime`) instead of wall time: the parser's own work, which "
                 + "other processes on a shared machine do not inflate (JIT and GC threads are not in it).\n"

@@ -2,6 +2,7 @@ package dev.pdfstyles.bench;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.ToLongFunction;
 
 /** The measured rounds of one document under both parsers, and their per-document medians. */
 final class DocumentTimings {
@@ -67,14 +68,20 @@ final class DocumentTimings {
         return Medians.ofLongs(samples(side), s -> s.cpuNanos);
     }
 
-    /** Styled median CPU time over stock median CPU time (the parsing thread's). */
+    /** The styled parse's CPU time over the stock one's (the parsing thread's), round by round: see {@link #cpuRatio(Side)}. */
     double cpuRatio() {
         return cpuRatio(Side.STYLED);
     }
 
-    /** This side's median CPU time over the stock one's. */
+    /**
+     * The median over the rounds of this side's CPU time over the stock parse's in the same round. A round's
+     * parsers ran back to back (in one JVM, or as one JVM's medians when a group is measured in several), so each
+     * ratio compares like with like. The ratio of the two sides' medians can pair one JVM's stock time with
+     * another's styled time while the host's speed moves between JVMs, and one JVM whose two times are both the
+     * middle ones gives the document its own ratio however far it lies from the others'.
+     */
     double cpuRatio(Side side) {
-        return (double) medianCpuNanos(side) / Math.max(1, medianCpuNanos(Side.STOCK));
+        return pairedMedianRatio(side, sample -> sample.cpuNanos);
     }
 
     long medianAllocatedBytes(Side side) {
@@ -114,14 +121,29 @@ final class DocumentTimings {
         return samples(side).get(0).failure;
     }
 
-    /** Styled median time over stock median time. */
+    /** The styled parse's time over the stock one's, round by round: see {@link #timeRatio(Side)}. */
     double timeRatio() {
         return timeRatio(Side.STYLED);
     }
 
-    /** This side's median time over the stock one's. */
+    /** The median over the rounds of this side's time over the stock parse's in the same round ({@link #cpuRatio(Side)}). */
     double timeRatio(Side side) {
-        return (double) medianNanos(side) / medianNanos(Side.STOCK);
+        return pairedMedianRatio(side, sample -> sample.nanos);
+    }
+
+    private double pairedMedianRatio(Side side, ToLongFunction<ParseProbe.Sample> value) {
+        List<ParseProbe.Sample> sideSamples = samples(side);
+        List<ParseProbe.Sample> stockSamples = samples(Side.STOCK);
+        if (sideSamples.size() != stockSamples.size()) {
+            throw new IllegalStateException(name + " has " + sideSamples.size() + " " + side + " rounds for "
+                    + stockSamples.size() + " stock rounds");
+        }
+        List<Double> ratios = new ArrayList<>(stockSamples.size());
+        for (int round = 0; round < stockSamples.size(); round++) {
+            ratios.add((double) value.applyAsLong(sideSamples.get(round))
+                    / Math.max(1, value.applyAsLong(stockSamples.get(round))));
+        }
+        return Medians.ofDoubles(ratios, Double::doubleValue);
     }
 
     private List<ParseProbe.Sample> samples(Side side) {

@@ -24,7 +24,8 @@ import dev.pdfstyles.bench.DocumentTimings.Side;
 /**
  * A group measured in several JVMs, one after the other, each a child process that runs the group as the benchmark
  * does in its own JVM (JIT warm-up, the group's warm-up, the measured rounds). A document's figure per parser is then
- * the median over the JVMs of each JVM's median over its rounds.
+ * the median over the JVMs of each JVM's median over its rounds, and its ratio the median of the JVMs' ratios
+ * ({@link DocumentTimings#cpuRatio(DocumentTimings.Side)}).
  *
  * <p>Why: within one JVM the median over 11 rounds is stable, but across JVMs a document's CPU ratio moves by
  * 0.1-0.15. The JIT compiles each JVM's hot code differently (issue 27, third session of 2026-12-03:
