@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Paths;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -49,6 +50,47 @@ class ForkedGroupTest {
     }
 
     @Test
+    void merge_jvmWhoseSpeedMovedOverItsRounds_takesItsRoundByRoundRatioNotItsMediansRatio() {
+        // arrange: one JVM's three rounds, the host twice and three times slower in the later two
+        DocumentTimings jvm = new DocumentTimings("long.pdf");
+        jvm.add(sample(100, null), sample(130, null));
+        jvm.add(sample(200, null), sample(220, null));
+        jvm.add(sample(300, null), sample(420, null));
+        jvm.addShared(sample(150, null));
+        jvm.addShared(sample(190, null));
+        jvm.addShared(sample(360, null));
+        jvm.setMemory(sample(0, null), sample(0, null));
+        jvm.setFonts(1, 0);
+
+        // act
+        DocumentTimings merged = ForkedGroup.merge(List.of(ForkedGroup.lines(List.of(jvm), List.of())))
+                .documents.get(0);
+
+        // assert: rounds 1.30, 1.10, 1.40 give 1.30, where the medians give 220 / 200 = 1.10; shared 1.50, 0.95,
+        // 1.20 give 1.20
+        assertEquals(1.30, merged.cpuRatio(), 1e-9);
+        assertEquals(1.20, merged.cpuRatio(Side.STYLED_SHARED), 1e-9);
+        assertEquals(jvm.timeRatio(), merged.timeRatio(), 1e-12);
+        assertEquals(200, merged.medianCpuNanos(Side.STOCK));
+        assertEquals(220, merged.medianCpuNanos(Side.STYLED));
+    }
+
+    @Test
+    void merge_styledLineWithoutItsRatios_rejected() {
+        // arrange: a file whose styled line carries no ratios, as only a stock line may
+        List<String> lines = new ArrayList<>(ForkedGroup.lines(
+                List.of(document("a/1.pdf", 10, 12, 11, null)), List.of()));
+        int styled = 2;
+        assertTrue(lines.get(styled).startsWith("sample\tSTYLED\t"), lines.toString());
+        lines.set(styled, lines.get(styled).replaceAll("\t[^\t]*\t[^\t]*$", "\t-\t-"));
+
+        // act + assert
+        IllegalStateException failure = assertThrows(IllegalStateException.class,
+                () -> ForkedGroup.merge(List.of(lines)));
+        assertTrue(failure.getMessage().contains("no ratio for STYLED"), failure.getMessage());
+    }
+
+    @Test
     void merge_oneJvm_keepsEveryFigureItWrote() {
         // arrange
         DocumentTimings original = document("c/3.pdf", 1_000, 1_200, 1_100, null);
@@ -63,6 +105,10 @@ class ForkedGroupTest {
             assertEquals(original.medianCpuNanos(side), copy.medianCpuNanos(side), side.name());
             assertEquals(original.medianAllocatedBytes(side), copy.medianAllocatedBytes(side), side.name());
             assertEquals(original.outputChars(side), copy.outputChars(side), side.name());
+            if (side != Side.STOCK) {
+                assertEquals(original.cpuRatio(side), copy.cpuRatio(side), 1e-12, side.name());
+                assertEquals(original.timeRatio(side), copy.timeRatio(side), 1e-12, side.name());
+            }
         }
         assertEquals(original.pages(), copy.pages());
         assertEquals(original.fonts(), copy.fonts());

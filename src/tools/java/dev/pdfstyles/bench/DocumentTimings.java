@@ -2,7 +2,7 @@ package dev.pdfstyles.bench;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.ToLongFunction;
+import java.util.function.ToDoubleFunction;
 
 /** The measured rounds of one document under both parsers, and their per-document medians. */
 final class DocumentTimings {
@@ -12,6 +12,9 @@ final class DocumentTimings {
     private final List<ParseProbe.Sample> styled = new ArrayList<>();
     /** The styled parser with the shared font verdict cache (issue 27), in the groups that measure it. */
     private final List<ParseProbe.Sample> styledShared = new ArrayList<>();
+    /** Each round's ratios over that round's stock parse, styled and shared (see {@link #cpuRatio(Side)}). */
+    private final List<RoundRatio> styledRatios = new ArrayList<>();
+    private final List<RoundRatio> sharedRatios = new ArrayList<>();
     /** Fonts of the document and those whose verdicts measured glyph outlines, from an untimed listing parse. */
     private int fonts = -1;
     private int outlineFonts = -1;
@@ -27,13 +30,34 @@ final class DocumentTimings {
         return samples(Side.STOCK).get(0).pages;
     }
 
+    /** One round in which both parsers parsed the document back to back; its ratio is theirs. */
     void add(ParseProbe.Sample stockSample, ParseProbe.Sample styledSample) {
-        stock.add(stockSample);
-        styled.add(styledSample);
+        add(stockSample, styledSample, RoundRatio.of(styledSample, stockSample));
     }
 
+    /**
+     * One round given with its ratio: a JVM's medians as the samples, and the median of that JVM's own round
+     * ratios ({@link ForkedGroup}), which the ratio of its medians is not when the host's speed moved within it.
+     */
+    void add(ParseProbe.Sample stockSample, ParseProbe.Sample styledSample, RoundRatio styledRatio) {
+        stock.add(stockSample);
+        styled.add(styledSample);
+        styledRatios.add(styledRatio);
+    }
+
+    /** The shared parser's sample of the round last added: its ratio is over that round's stock parse. */
     void addShared(ParseProbe.Sample sample) {
+        if (styledShared.size() >= stock.size()) {
+            throw new IllegalStateException(name + ": a shared sample with no stock round of its own");
+        }
+        addShared(sample, RoundRatio.of(sample, stock.get(styledShared.size())));
+    }
+
+    /** The shared parser's sample of a round given with its ratio (see {@link #add(ParseProbe.Sample,
+     *  ParseProbe.Sample, RoundRatio)}). */
+    void addShared(ParseProbe.Sample sample, RoundRatio ratio) {
         styledShared.add(sample);
+        sharedRatios.add(ratio);
     }
 
     /** Whether the styled parser with shared verdicts was measured too. */
@@ -75,13 +99,14 @@ final class DocumentTimings {
 
     /**
      * The median over the rounds of this side's CPU time over the stock parse's in the same round. A round's
-     * parsers ran back to back (in one JVM, or as one JVM's medians when a group is measured in several), so each
-     * ratio compares like with like. The ratio of the two sides' medians can pair one JVM's stock time with
-     * another's styled time while the host's speed moves between JVMs, and one JVM whose two times are both the
-     * middle ones gives the document its own ratio however far it lies from the others'.
+     * parsers ran back to back, so each ratio compares like with like; for a group measured in several JVMs, a
+     * round is one JVM, and its ratio that JVM's median of its own rounds' ratios. The ratio of the two sides'
+     * medians can pair one round's stock time with another's styled time while the host's speed moves, and one
+     * round whose two times are both the middle ones gives the document its own ratio however far it lies from
+     * the others'.
      */
     double cpuRatio(Side side) {
-        return pairedMedianRatio(side, sample -> sample.cpuNanos);
+        return medianRatio(side, ratio -> ratio.cpu);
     }
 
     long medianAllocatedBytes(Side side) {
@@ -128,22 +153,20 @@ final class DocumentTimings {
 
     /** The median over the rounds of this side's time over the stock parse's in the same round ({@link #cpuRatio(Side)}). */
     double timeRatio(Side side) {
-        return pairedMedianRatio(side, sample -> sample.nanos);
+        return medianRatio(side, ratio -> ratio.time);
     }
 
-    private double pairedMedianRatio(Side side, ToLongFunction<ParseProbe.Sample> value) {
-        List<ParseProbe.Sample> sideSamples = samples(side);
-        List<ParseProbe.Sample> stockSamples = samples(Side.STOCK);
-        if (sideSamples.size() != stockSamples.size()) {
-            throw new IllegalStateException(name + " has " + sideSamples.size() + " " + side + " rounds for "
-                    + stockSamples.size() + " stock rounds");
+    private double medianRatio(Side side, ToDoubleFunction<RoundRatio> value) {
+        if (side == Side.STOCK) {
+            throw new IllegalArgumentException("the stock parse has no ratio over itself");
         }
-        List<Double> ratios = new ArrayList<>(stockSamples.size());
-        for (int round = 0; round < stockSamples.size(); round++) {
-            ratios.add((double) value.applyAsLong(sideSamples.get(round))
-                    / Math.max(1, value.applyAsLong(stockSamples.get(round))));
+        samples(side);
+        List<RoundRatio> ratios = side == Side.STYLED ? styledRatios : sharedRatios;
+        if (ratios.size() != stock.size()) {
+            throw new IllegalStateException(name + " has " + ratios.size() + " " + side + " rounds for "
+                    + stock.size() + " stock rounds");
         }
-        return Medians.ofDoubles(ratios, Double::doubleValue);
+        return Medians.ofDoubles(ratios, value);
     }
 
     private List<ParseProbe.Sample> samples(Side side) {
@@ -160,6 +183,22 @@ final class DocumentTimings {
                     throw new IllegalStateException(name + " was not measured with shared verdicts");
                 }
                 return styledShared;
+        }
+    }
+
+    /** A round's CPU and wall-time ratios of one side over the stock parse. */
+    static final class RoundRatio {
+        final double cpu;
+        final double time;
+
+        RoundRatio(double cpu, double time) {
+            this.cpu = cpu;
+            this.time = time;
+        }
+
+        static RoundRatio of(ParseProbe.Sample side, ParseProbe.Sample stock) {
+            return new RoundRatio((double) side.cpuNanos / Math.max(1, stock.cpuNanos),
+                    (double) side.nanos / Math.max(1, stock.nanos));
         }
     }
 

@@ -24,8 +24,11 @@ import dev.pdfstyles.bench.DocumentTimings.Side;
 /**
  * A group measured in several JVMs, one after the other, each a child process that runs the group as the benchmark
  * does in its own JVM (JIT warm-up, the group's warm-up, the measured rounds). A document's figure per parser is then
- * the median over the JVMs of each JVM's median over its rounds, and its ratio the median of the JVMs' ratios
- * ({@link DocumentTimings#cpuRatio(DocumentTimings.Side)}).
+ * the median over the JVMs of each JVM's median over its rounds, and its ratio the median over the JVMs of each
+ * JVM's median of its own rounds' ratios ({@link DocumentTimings#cpuRatio(DocumentTimings.Side)}). A JVM hands over
+ * that ratio, not only its medians: the ratio of its two medians pairs rounds far apart when the host's speed moves
+ * within the JVM (the long styled text's JVMs read 1.29, 1.24 and 1.23 round by round, and 1.32, 1.09 and 1.15 as
+ * ratios of their medians, in run 38).
  *
  * <p>Why: within one JVM the median over 11 rounds is stable, but across JVMs a document's CPU ratio moves by
  * 0.1-0.15. The JIT compiles each JVM's hot code differently (issue 27, third session of 2026-12-03:
@@ -53,13 +56,15 @@ final class ForkedGroup {
     private static final String MEMORY_STOCK = "MEMORY_STOCK";
     private static final String MEMORY_STYLED = "MEMORY_STYLED";
     private static final String NO_FAILURE = "-";
+    /** In place of the ratios on a line of the stock parse or the heap round, which have none. */
+    private static final String NO_RATIO = "-";
 
     private ForkedGroup() {
     }
 
     /**
      * Runs {@code group} in {@code jvms} child JVMs, one after the other, and merges what they measured: each child
-     * adds one round per document, its medians ({@link #merge}).
+     * adds one round per document, its medians and its median ratios ({@link #merge}).
      */
     static Figures measure(BenchmarkOptions options, String group, int jvms, PrintStream log) throws IOException {
         List<Path> outputs = new ArrayList<>();
@@ -183,8 +188,9 @@ final class ForkedGroup {
 
     /**
      * What a child writes: the documents it left out, with the reason; then per document its font counts, then per
-     * parser its medians over the rounds as one sample, and its heap round. Tab-separated lines; a document's name
-     * and a reason hold no tab or line break.
+     * parser its medians over the rounds as one sample with the median of its round-by-round CPU and time ratios
+     * over the stock parse, and its heap round. Tab-separated lines; a document's name and a reason hold no tab or
+     * line break.
      */
     static List<String> lines(List<DocumentTimings> documents, List<String> leftOut) {
         List<String> lines = new ArrayList<>();
@@ -197,15 +203,17 @@ final class ForkedGroup {
                     Integer.toString(d.outlineFonts())));
             for (Side side : Side.values()) {
                 if (side != Side.STYLED_SHARED || d.hasShared()) {
-                    lines.add(sampleLine(side.name(), d.medianNanos(side), d.medianCpuNanos(side),
+                    String sample = sampleLine(side.name(), d.medianNanos(side), d.medianCpuNanos(side),
                             d.medianAllocatedBytes(side), 0, HeapWatch.NO_COLLECTION, d.pages(), d.outputChars(side),
-                            d.failure(side)));
+                            d.failure(side));
+                    lines.add(side == Side.STOCK ? withoutRatios(sample) : String.join("\t", sample,
+                            Double.toString(d.cpuRatio(side)), Double.toString(d.timeRatio(side))));
                 }
             }
-            lines.add(sampleLine(MEMORY_STOCK, 0, 0, 0, d.peakHeapBytes(Side.STOCK), d.heapAfterGcBytes(Side.STOCK),
-                    d.pages(), 0, null));
-            lines.add(sampleLine(MEMORY_STYLED, 0, 0, 0, d.peakHeapBytes(Side.STYLED),
-                    d.heapAfterGcBytes(Side.STYLED), d.pages(), 0, null));
+            lines.add(withoutRatios(sampleLine(MEMORY_STOCK, 0, 0, 0, d.peakHeapBytes(Side.STOCK),
+                    d.heapAfterGcBytes(Side.STOCK), d.pages(), 0, null)));
+            lines.add(withoutRatios(sampleLine(MEMORY_STYLED, 0, 0, 0, d.peakHeapBytes(Side.STYLED),
+                    d.heapAfterGcBytes(Side.STYLED), d.pages(), 0, null)));
         }
         return lines;
     }
@@ -217,6 +225,10 @@ final class ForkedGroup {
         return text;
     }
 
+    private static String withoutRatios(String sampleLine) {
+        return String.join("\t", sampleLine, NO_RATIO, NO_RATIO);
+    }
+
     private static String sampleLine(String kind, long nanos, long cpuNanos, long allocatedBytes, long peakHeapBytes,
                                      long heapAfterGcBytes, int pages, long outputChars, String failure) {
         return String.join("\t", SAMPLE, kind, Long.toString(nanos), Long.toString(cpuNanos),
@@ -226,7 +238,8 @@ final class ForkedGroup {
 
     /**
      * The documents of several children's files, in the first file's order: each file adds one round per document
-     * and parser (its medians), so a document's median is the median over the JVMs. The heap round and the font
+     * and parser (its medians, and its median ratios), so a document's median and ratio are the medians over the
+     * JVMs. The heap round and the font
      * counts are the first file's, and so are the documents left out. The files must list the same documents in the
      * same order.
      */
@@ -261,10 +274,10 @@ final class ForkedGroup {
             timings.setMemory(document.required(MEMORY_STOCK, name), document.required(MEMORY_STYLED, name));
             merged.put(name, timings);
         }
-        timings.add(stock, styled);
+        timings.add(stock, styled, document.requiredRatio(Side.STYLED.name(), name));
         ParseProbe.Sample shared = document.samples.get(Side.STYLED_SHARED.name());
         if (shared != null) {
-            timings.addShared(shared);
+            timings.addShared(shared, document.requiredRatio(Side.STYLED_SHARED.name(), name));
         }
     }
 
@@ -273,6 +286,7 @@ final class ForkedGroup {
         final int fonts;
         final int outlineFonts;
         final Map<String, ParseProbe.Sample> samples = new LinkedHashMap<>();
+        final Map<String, DocumentTimings.RoundRatio> ratios = new LinkedHashMap<>();
 
         JvmDocument(int fonts, int outlineFonts) {
             this.fonts = fonts;
@@ -285,6 +299,14 @@ final class ForkedGroup {
                 throw new IllegalStateException(name + " has no " + kind + " line");
             }
             return sample;
+        }
+
+        DocumentTimings.RoundRatio requiredRatio(String kind, String name) {
+            DocumentTimings.RoundRatio ratio = ratios.get(kind);
+            if (ratio == null) {
+                throw new IllegalStateException(name + " has no ratio for " + kind);
+            }
+            return ratio;
         }
     }
 
@@ -313,11 +335,15 @@ final class ForkedGroup {
                 if (file.documents.put(fields[1], current) != null) {
                     throw new IllegalStateException("document listed twice: " + fields[1]);
                 }
-            } else if (SAMPLE.equals(fields[0]) && fields.length == 10 && current != null) {
+            } else if (SAMPLE.equals(fields[0]) && fields.length == 12 && current != null) {
                 current.samples.put(fields[1], new ParseProbe.Sample(Long.parseLong(fields[2]),
                         Long.parseLong(fields[3]), Long.parseLong(fields[4]), Long.parseLong(fields[5]),
                         Long.parseLong(fields[6]), Integer.parseInt(fields[7]), Long.parseLong(fields[8]),
                         NO_FAILURE.equals(fields[9]) ? null : fields[9]));
+                if (!NO_RATIO.equals(fields[10])) {
+                    current.ratios.put(fields[1], new DocumentTimings.RoundRatio(Double.parseDouble(fields[10]),
+                            Double.parseDouble(fields[11])));
+                }
             } else {
                 throw new IllegalStateException("not a line of a group's figures: " + line);
             }

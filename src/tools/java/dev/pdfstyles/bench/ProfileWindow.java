@@ -131,7 +131,7 @@ public final class ProfileWindow {
 
     /**
      * The CPU ratio of the profiled parses, as a sum over all (the samples' ratio must match it) and as the
-     * median over documents of each document's ratio of medians (the benchmark's figure).
+     * median over documents of each document's median of its rounds' ratios (the benchmark's figure).
      */
     private static void report(int rounds, String event, List<List<Long>> stockTimes, List<List<Long>> styledTimes,
                                Path output) {
@@ -141,8 +141,11 @@ public final class ProfileWindow {
         for (int d = 0; d < stockTimes.size(); d++) {
             stockSum += stockTimes.get(d).stream().mapToLong(Long::longValue).sum();
             styledSum += styledTimes.get(d).stream().mapToLong(Long::longValue).sum();
-            ratios.add((double) Medians.ofLongs(styledTimes.get(d), Long::longValue)
-                    / Medians.ofLongs(stockTimes.get(d), Long::longValue));
+            List<Double> roundRatios = new ArrayList<>();
+            for (int round = 0; round < stockTimes.get(d).size(); round++) {
+                roundRatios.add((double) styledTimes.get(d).get(round) / Math.max(1, stockTimes.get(d).get(round)));
+            }
+            ratios.add(Medians.ofDoubles(roundRatios, r -> r));
         }
         System.out.printf(Locale.ROOT, "%d documents, %d rounds profiled (event %s) into %s%n", stockTimes.size(),
                 rounds, event, output);
