@@ -81,9 +81,10 @@ final class BenchmarkReport {
         if (options.singleFileJvms > 1) {
             md.append(String.format(Locale.ROOT, "The groups of one generated document (%s) are measured in %d "
                     + "JVMs each, one after the other, each warmed up as the benchmark's own: a time is the median over "
-                    + "the JVMs of each JVM's median over its rounds, and a ratio the median of the JVMs' ratios "
-                    + "(one JVM's figure for one file moved by up to 0.14 between runs). The one-page group is measured as its section says; the other "
-                    + "groups, and the scaling run, in the benchmark's JVM.%n%n",
+                    + "the JVMs of each JVM's median over its rounds, and a ratio the median over the JVMs of each "
+                    + "JVM's median of its rounds' ratios (one JVM's figure for one file moved by up to 0.14 between "
+                    + "runs). The one-page group is measured as its section says; the other groups, and the scaling "
+                    + "run, in the benchmark's JVM.%n%n",
                     "`" + String.join("`, `", BenchmarkOptions.SINGLE_FILE_GROUPS) + "`", options.singleFileJvms));
         }
         md.append("| Group | Files | Pages | Ratio styled/stock, median of files | Ratio, total time "
@@ -115,8 +116,8 @@ final class BenchmarkReport {
         }
         return String.format(Locale.ROOT, "Measured in %d JVMs, one after the other, each warmed up as the "
                 + "benchmark's own: a document's time per parser is the median over the JVMs of each JVM's median "
-                + "over its rounds, and its ratio the median of the JVMs' ratios (across JVMs a document's ratio "
-                + "moves by 0.1-0.15, which one JVM cannot show). ",
+                + "over its rounds, and its ratio the median over the JVMs of each JVM's median of its rounds' "
+                + "ratios (across JVMs a document's ratio moves by 0.1-0.15, which one JVM cannot show). ",
                 options.onePageJvms);
     }
 
