@@ -191,20 +191,21 @@ final class BenchmarkReport {
                 + "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (int i = 0; i < s.rounds.size(); i++) {
             StreamGroup.Round r = s.rounds.get(i);
-            md.append(String.format(Locale.ROOT, "| %d | %d | %.2f | %.3f | %.3f | %.3f / %.3f | %.0f%% | %d | %d | %d "
+            md.append(String.format(Locale.ROOT, "| %d | %d | %.2f | %.3f | %.3f | %.3f / %.3f | %s | %d | %d | %d "
                     + "| %.1f%% | %d / %d | %d / %d | %d | %.1f / %.1f |%n", i + 1, r.pages, r.stockCpuNanos / 1e9,
                     r.styledCpuRatio(), r.sharedCpuRatio(), r.styledTimeRatio(), r.sharedTimeRatio(),
-                    100 * r.savedShareOfOverhead(), r.statistics.asked(), r.statistics.lookups(),
+                    percentOrNone(r.savedShareOfOverhead()), r.statistics.asked(), r.statistics.lookups(),
                     r.statistics.hits(), 100 * r.statistics.hitRate(), r.firstHits, r.firstAsked, r.repeatHits,
                     r.repeatAsked, r.statistics.entries(), r.loadAtStart, r.loadAtEnd));
         }
         long[] median = s.medianCpuNanos();
-        md.append(String.format(Locale.ROOT, "| median | | %.2f | %.3f | %.3f | | %.0f%% | | | | | | | | |%n",
+        md.append(String.format(Locale.ROOT, "| median | | %.2f | %.3f | %.3f | | %s | | | | | | | | |%n",
                 median[0] / 1e9, (double) median[1] / median[0], (double) median[2] / median[0],
-                100 * StreamGroup.savedShare(median[0], median[1], median[2])));
+                percentOrNone(StreamGroup.savedShare(median[0], median[1], median[2]))));
         md.append("\n*Overhead saved*: the share of the styled parser's own CPU time (styled minus stock) that "
                 + "the shared cache took off, read from the parses: a difference of two sums that the host moves "
-                + "by more than the verdicts cost, so it can read below zero. *Median*: each stream position's "
+                + "by more than the verdicts cost, so it can read below zero; *n/a* where the styled sum read at "
+                + "or below the stock one, leaving no overhead to take a share of. *Median*: each stream position's "
                 + "median CPU time over the passes, summed (every pass meets the same documents in the same order "
                 + "and the same cache state).\n\n");
         appendStreamVerdicts(md, s, median);
@@ -223,7 +224,7 @@ final class BenchmarkReport {
                 + "document's own (*off*) and once through one shared cache kept over the stream (*on*), in turns "
                 + "per document, each on a fresh load of the document (untimed); the CPU time of the judging "
                 + "alone. *Of the overhead*: the saving over the styled parser's own CPU time in the parses above "
-                + "(median row, styled minus stock).\n\n");
+                + "(median row, styled minus stock); *n/a* when those read no overhead.\n\n");
         md.append("| Pass | Fonts judged | Off CPU ms | On CPU ms | Saved ms | Saved share of the verdicts "
                 + "| Of the overhead | Of the stock parse | Hits / asked | Documents not read |\n"
                 + "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
@@ -243,9 +244,15 @@ final class BenchmarkReport {
         long off = nanos[StreamVerdictPass.OFF];
         long on = nanos[StreamVerdictPass.ON];
         long saved = off - on;
-        return String.format(Locale.ROOT, "| %s | %s | %.1f | %.1f | %.1f | %.0f%% | %.0f%% | %.1f%% |", pass,
+        return String.format(Locale.ROOT, "| %s | %s | %.1f | %.1f | %.1f | %.0f%% | %s | %.1f%% |", pass,
                 fontsJudged, off / 1e6, on / 1e6, saved / 1e6, 100.0 * saved / Math.max(1, off),
-                100.0 * saved / Math.max(1, overhead), 100.0 * saved / Math.max(1, stock));
+                percentOrNone(overhead > 0 ? (double) saved / overhead : Double.NaN),
+                100.0 * saved / Math.max(1, stock));
+    }
+
+    /** A share as a whole percentage, or n/a for NaN (a share of an overhead the parses did not show). */
+    static String percentOrNone(double share) {
+        return Double.isNaN(share) ? "n/a" : String.format(Locale.ROOT, "%.0f%%", 100 * share);
     }
 
     private static String mebibytesOrNone(long bytes) {

@@ -88,7 +88,15 @@ final class StreamGroup {
         }
     }
 
+    /**
+     * The share of the styled parser's overhead over stock that the shared cache took off; NaN when the styled
+     * sum reads at or below the stock one (the host moved the sums more than the overhead), for then there is no
+     * overhead to take a share of: a ratio of two negative differences reads as a large saving.
+     */
     static double savedShare(long stock, long styled, long shared) {
+        if (styled <= stock) {
+            return Double.NaN;
+        }
         return (double) (styled - shared) / (styled - stock);
     }
 
