@@ -53,8 +53,7 @@ final class DocumentTimings {
         addShared(sample, RoundRatio.of(sample, stock.get(styledShared.size())));
     }
 
-    /** The shared parser's sample of a round given with its ratio (see {@link #add(ParseProbe.Sample,
-     *  ParseProbe.Sample, RoundRatio)}). */
+    /** The shared parser's sample of a round given with its ratio, as {@code add} takes the styled one's. */
     void addShared(ParseProbe.Sample sample, RoundRatio ratio) {
         styledShared.add(sample);
         sharedRatios.add(ratio);
@@ -160,7 +159,7 @@ final class DocumentTimings {
         if (side == Side.STOCK) {
             throw new IllegalArgumentException("the stock parse has no ratio over itself");
         }
-        samples(side);
+        samples(side);   // fails for a document with no round, or a shared side not measured
         List<RoundRatio> ratios = side == Side.STYLED ? styledRatios : sharedRatios;
         if (ratios.size() != stock.size()) {
             throw new IllegalStateException(name + " has " + ratios.size() + " " + side + " rounds for "
