@@ -246,7 +246,7 @@ final class BenchmarkReport {
         long saved = off - on;
         return String.format(Locale.ROOT, "| %s | %s | %.1f | %.1f | %.1f | %.0f%% | %s | %.1f%% |", pass,
                 fontsJudged, off / 1e6, on / 1e6, saved / 1e6, 100.0 * saved / Math.max(1, off),
-                percentOrNone(overhead > 0 ? (double) saved / overhead : Double.NaN),
+                percentOrNone(StreamGroup.shareOfOverhead(saved, overhead)),
                 100.0 * saved / Math.max(1, stock));
     }
 

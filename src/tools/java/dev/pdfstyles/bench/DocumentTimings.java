@@ -91,7 +91,7 @@ final class DocumentTimings {
         return Medians.ofLongs(samples(side), s -> s.cpuNanos);
     }
 
-    /** The styled parse's CPU time over the stock one's (the parsing thread's), round by round: see {@link #cpuRatio(Side)}. */
+    /** The styled parse's CPU time over the stock one's (the parsing thread's): see {@link #cpuRatio(Side)}. */
     double cpuRatio() {
         return cpuRatio(Side.STYLED);
     }
@@ -145,12 +145,15 @@ final class DocumentTimings {
         return samples(side).get(0).failure;
     }
 
-    /** The styled parse's time over the stock one's, round by round: see {@link #timeRatio(Side)}. */
+    /** The styled parse's time over the stock one's: see {@link #timeRatio(Side)}. */
     double timeRatio() {
         return timeRatio(Side.STYLED);
     }
 
-    /** The median over the rounds of this side's time over the stock parse's in the same round ({@link #cpuRatio(Side)}). */
+    /**
+     * The median over the rounds of this side's time over the stock parse's in the same round, as
+     * {@link #cpuRatio(Side)} takes CPU times.
+     */
     double timeRatio(Side side) {
         return medianRatio(side, ratio -> ratio.time);
     }
@@ -196,8 +199,12 @@ final class DocumentTimings {
         }
 
         static RoundRatio of(ParseProbe.Sample side, ParseProbe.Sample stock) {
-            return new RoundRatio((double) side.cpuNanos / Math.max(1, stock.cpuNanos),
-                    (double) side.nanos / Math.max(1, stock.nanos));
+            return new RoundRatio(over(side.cpuNanos, stock.cpuNanos), over(side.nanos, stock.nanos));
+        }
+
+        /** One round's time of a side over the stock parse's (a stock time of 0 counts as 1 ns). */
+        static double over(long side, long stock) {
+            return (double) side / Math.max(1, stock);
         }
     }
 

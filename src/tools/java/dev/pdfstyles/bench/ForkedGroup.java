@@ -239,9 +239,8 @@ final class ForkedGroup {
     /**
      * The documents of several children's files, in the first file's order: each file adds one round per document
      * and parser (its medians, and its median ratios), so a document's median and ratio are the medians over the
-     * JVMs. The heap round and the font
-     * counts are the first file's, and so are the documents left out. The files must list the same documents in the
-     * same order.
+     * JVMs. The heap round and the font counts are the first file's, and so are the documents left out. The files
+     * must list the same documents in the same order.
      */
     static Figures merge(List<List<String>> files) {
         if (files.isEmpty()) {

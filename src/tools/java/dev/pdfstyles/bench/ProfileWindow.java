@@ -143,7 +143,8 @@ public final class ProfileWindow {
             styledSum += styledTimes.get(d).stream().mapToLong(Long::longValue).sum();
             List<Double> roundRatios = new ArrayList<>();
             for (int round = 0; round < stockTimes.get(d).size(); round++) {
-                roundRatios.add((double) styledTimes.get(d).get(round) / Math.max(1, stockTimes.get(d).get(round)));
+                roundRatios.add(DocumentTimings.RoundRatio.over(styledTimes.get(d).get(round),
+                        stockTimes.get(d).get(round)));
             }
             ratios.add(Medians.ofDoubles(roundRatios, r -> r));
         }

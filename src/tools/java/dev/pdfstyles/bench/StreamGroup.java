@@ -88,16 +88,18 @@ final class StreamGroup {
         }
     }
 
-    /**
-     * The share of the styled parser's overhead over stock that the shared cache took off; NaN when the styled
-     * sum reads at or below the stock one (the host moved the sums more than the overhead), for then there is no
-     * overhead to take a share of: a ratio of two negative differences reads as a large saving.
-     */
+    /** The share of the styled parser's overhead over stock that the shared cache took off (see shareOfOverhead). */
     static double savedShare(long stock, long styled, long shared) {
-        if (styled <= stock) {
-            return Double.NaN;
-        }
-        return (double) (styled - shared) / (styled - stock);
+        return shareOfOverhead(styled - shared, styled - stock);
+    }
+
+    /**
+     * {@code saved} as a share of the styled parser's {@code overhead} over stock; NaN when the overhead reads zero
+     * or below (the host moved the sums more than the overhead), for then there is none to take a share of: a ratio
+     * of two negative differences reads as a large saving.
+     */
+    static double shareOfOverhead(long saved, long overhead) {
+        return overhead > 0 ? (double) saved / overhead : Double.NaN;
     }
 
     /**
