@@ -80,11 +80,11 @@ final class BenchmarkReport {
         md.append("## Per file group\n\n");
         if (options.singleFileJvms > 1) {
             md.append(String.format(Locale.ROOT, "The groups of one generated document (%s) are measured in %d "
-                    + "JVMs each, one after the other, each warmed up as the benchmark's own: a time is the median over "
-                    + "the JVMs of each JVM's median over its rounds, and a ratio the median over the JVMs of each "
-                    + "JVM's median of its rounds' ratios (one JVM's figure for one file moved by up to 0.14 between "
-                    + "runs). The one-page group is measured as its section says; the other groups, and the scaling "
-                    + "run, in the benchmark's JVM.%n%n",
+                    + "JVMs each, one after the other, each warmed up as the benchmark's own: a time is the median "
+                    + "over the JVMs of each JVM's median over its rounds, and a ratio the median over the JVMs of "
+                    + "each JVM's median of its rounds' ratios (one JVM's figure for one file moved by up to 0.14 "
+                    + "between runs). The one-page group is measured as its section says; the other groups, and the "
+                    + "scaling run, in the benchmark's JVM.%n%n",
                     "`" + String.join("`, `", BenchmarkOptions.SINGLE_FILE_GROUPS) + "`", options.singleFileJvms));
         }
         md.append("| Group | Files | Pages | Ratio styled/stock, median of files | Ratio, total time "
