@@ -66,7 +66,7 @@ class BenchmarkSmokeTest {
         assertTrue(Pattern.compile("\\| all routes \\| \\d+ \\| \\d\\.\\d{3} \\| \\d\\.\\d{3} \\| \\d\\.\\d{3} \\|")
                 .matcher(report).find(), report);
         assertTrue(report.contains("## Stream of documents"), report);
-        assertTrue(report.contains("What the cache saves, measured on the font verdicts alone"), report);
+        assertTrue(report.contains("What the cache saves, measured on the font verdicts and the pages' weight comparisons alone"), report);
         assertTrue(report.contains("| Group | Files | Pages |"), report);
         assertTrue(report.contains("Git commit: "), report);
         assertFalse(report.contains("NaN"), report);
@@ -147,7 +147,7 @@ class BenchmarkSmokeTest {
         assertTrue(pass.pages > 0 && pass.stockCpuNanos > 0 && pass.sharedCpuNanos > 0, "the stream was parsed");
         assertEquals(pass.statistics.asked(), pass.firstAsked + pass.repeatAsked);
         assertEquals(pass.statistics.hits(), pass.firstHits + pass.repeatHits);
-        assertEquals(1, results.stream.verdictPasses.size(), "one pass of the verdicts alone");
+        assertEquals(1, results.stream.verdictPasses.size(), "one pass of the verdicts and comparisons alone");
         StreamVerdictPass verdicts = results.stream.verdictPasses.get(0);
         assertTrue(verdicts.fontsJudged > 0 && verdicts.cpuNanos()[StreamVerdictPass.OFF] > 0, "fonts were judged");
     }

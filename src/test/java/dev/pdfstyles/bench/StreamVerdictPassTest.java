@@ -16,6 +16,9 @@ class StreamVerdictPassTest {
     /** Four embedded Type 1 fonts that state no weight: every verdict measures glyph outlines. */
     private static final Path OUTLINE_FONTS = Paths.get("test-documents/handps/combos.pdf");
 
+    /** One page of CJK text in regular faces and in Chromium's emboldened Type 3 copies of them. */
+    private static final Path EMBOLDENED_COPIES = Paths.get("test-documents/chromium/cjk.pdf");
+
     @Test
     void run_sameDocumentThrice_thirdAppearanceHitsTheSharedCache() throws Exception {
         // arrange
@@ -33,6 +36,28 @@ class StreamVerdictPassTest {
             assertTrue(pass.cpuNanosByPosition[StreamVerdictPass.OFF][position] > 0, "judged, cache off");
             assertTrue(pass.cpuNanosByPosition[StreamVerdictPass.ON][position] > 0, "judged, cache on");
         }
+    }
+
+    @Test
+    void run_pageOfEmboldenedCopies_itsComparisonRunsEveryAppearance() throws Exception {
+        // arrange: Chromium's CJK page, whose emboldened Type 3 copies state no weight of their own: the page's
+        // weight comparison measures their strokes against the regular faces'
+        BenchDocument document = new BenchDocument("chromium/cjk.pdf", Files.readAllBytes(EMBOLDENED_COPIES));
+        // act
+        StreamVerdictPass pass = StreamVerdictPass.run(List.of(document, document, document), 1);
+        // assert: one comparison per appearance, as each parse runs one
+        assertEquals(3, pass.pagesCompared);
+        assertEquals(0, pass.documentsNotRead);
+    }
+
+    @Test
+    void run_noCandidateFont_noComparison() throws Exception {
+        // arrange: every font of this page is judged by its own outlines
+        BenchDocument document = new BenchDocument("handps/combos.pdf", Files.readAllBytes(OUTLINE_FONTS));
+        // act
+        StreamVerdictPass pass = StreamVerdictPass.run(List.of(document), 0);
+        // assert
+        assertEquals(0, pass.pagesCompared);
     }
 
     @Test

@@ -334,7 +334,7 @@ public final class Benchmark {
     /**
      * The stream group: a warm-up over the pool, then {@code --stream-rounds} passes over the drawn stream, each
      * with a new default styled parser (an empty shared cache: a server that starts with this stream), then as many
-     * passes of the font verdicts alone, cache off and on ({@link StreamVerdictPass}).
+     * passes of the font verdicts and page weight comparisons alone, cache off and on ({@link StreamVerdictPass}).
      */
     private StreamGroup measureStream() throws IOException {
         List<BenchDocument> pool = new ArrayList<>(BenchDocument.tikaTestPdfs(options.maxFiles));
@@ -357,7 +357,8 @@ public final class Benchmark {
             group.verdictPasses.add(StreamVerdictPass.run(group.stream, round));
         }
         long[] verdicts = group.medianVerdictCpuNanos();
-        log.printf("Stream, font verdicts alone: cache off %.1f ms, on %.1f ms of CPU (median over %d pass(es))%n",
+        log.printf("Stream, font verdicts and page comparisons alone: cache off %.1f ms, on %.1f ms of CPU "
+                + "(median over %d pass(es))%n",
                 verdicts[StreamVerdictPass.OFF] / 1e6, verdicts[StreamVerdictPass.ON] / 1e6,
                 group.verdictPasses.size());
         return group;

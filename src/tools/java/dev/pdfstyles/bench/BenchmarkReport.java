@@ -212,40 +212,45 @@ final class BenchmarkReport {
     }
 
     /**
-     * The cache's saving measured on the font verdicts alone ({@link StreamVerdictPass}), set against the parses'
-     * median overhead.
+     * The cache's saving measured on the font verdicts and the page weight comparisons alone
+     * ({@link StreamVerdictPass}), set against the parses' median overhead.
      */
     private static void appendStreamVerdicts(StringBuilder md, StreamGroup s, long[] parseMedian) {
         if (s.verdictPasses.isEmpty()) {
             return;
         }
-        md.append("What the cache saves, measured on the font verdicts alone: each pass judges the fonts every "
-                + "stream document's pages name, as a parse judges them, once with a verdict cache of the "
-                + "document's own (*off*) and once through one shared cache kept over the stream (*on*), in turns "
-                + "per document, each on a fresh load of the document (untimed); the CPU time of the judging "
-                + "alone. *Of the overhead*: the saving over the styled parser's own CPU time in the parses above "
-                + "(median row, styled minus stock); *n/a* when those read no overhead.\n\n");
-        md.append("| Pass | Fonts judged | Off CPU ms | On CPU ms | Saved ms | Saved share of the verdicts "
+        md.append("What the cache saves, measured on the font verdicts and the pages' weight comparisons alone: each "
+                + "pass judges the fonts every stream document's pages name, as a parse judges them, then runs the "
+                + "weight comparison of each page that shows a font of unknown weight (the cache keeps the stroke "
+                + "widths it measures beside the font's verdict), once with a verdict cache of the document's own "
+                + "(*off*) and once through one shared cache kept over the stream (*on*), in turns per document, "
+                + "each on a fresh load of the document whose glyphs are read untimed; the CPU time of the judging "
+                + "and the comparisons alone. *Of the overhead*: the saving over the styled parser's own CPU time "
+                + "in the parses above (median row, styled minus stock); *n/a* when those read no overhead.\n\n");
+        md.append("| Pass | Fonts judged | Pages compared | Off CPU ms | On CPU ms | Saved ms | Saved share "
                 + "| Of the overhead | Of the stock parse | Hits / asked | Documents not read |\n"
-                + "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+                + "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         long overhead = parseMedian[1] - parseMedian[0];
         for (int i = 0; i < s.verdictPasses.size(); i++) {
             StreamVerdictPass pass = s.verdictPasses.get(i);
-            md.append(verdictCells(String.valueOf(i + 1), String.valueOf(pass.fontsJudged), pass.cpuNanos(), overhead,
-                    parseMedian[0])).append(String.format(Locale.ROOT, " %d / %d | %d |%n", pass.statistics.hits(),
-                    pass.statistics.asked(), pass.documentsNotRead));
+            md.append(verdictCells(String.valueOf(i + 1), pass.fontsJudged + " | " + pass.pagesCompared,
+                    pass.cpuNanos(), overhead, parseMedian[0])).append(String.format(Locale.ROOT, " %d / %d | %d |%n",
+                    pass.statistics.hits(), pass.statistics.asked(), pass.documentsNotRead));
         }
-        md.append(verdictCells("median", "", s.medianVerdictCpuNanos(), overhead, parseMedian[0]))
+        md.append(verdictCells("median", " | ", s.medianVerdictCpuNanos(), overhead, parseMedian[0]))
                 .append(" | |\n\n");
     }
 
-    /** A verdict pass's row from its first cell to its share of the stock parse, each cell closed. */
-    private static String verdictCells(String pass, String fontsJudged, long[] nanos, long overhead, long stock) {
+    /**
+     * A verdict pass's row from its first cell to its share of the stock parse, each cell closed; {@code counts}
+     * fills the cells between the pass and the times.
+     */
+    private static String verdictCells(String pass, String counts, long[] nanos, long overhead, long stock) {
         long off = nanos[StreamVerdictPass.OFF];
         long on = nanos[StreamVerdictPass.ON];
         long saved = off - on;
         return String.format(Locale.ROOT, "| %s | %s | %.1f | %.1f | %.1f | %.0f%% | %s | %.1f%% |", pass,
-                fontsJudged, off / 1e6, on / 1e6, saved / 1e6, 100.0 * saved / Math.max(1, off),
+                counts, off / 1e6, on / 1e6, saved / 1e6, 100.0 * saved / Math.max(1, off),
                 percentOrNone(StreamGroup.shareOfOverhead(saved, overhead)),
                 100.0 * saved / Math.max(1, stock));
     }

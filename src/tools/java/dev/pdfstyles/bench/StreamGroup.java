@@ -21,7 +21,10 @@ final class StreamGroup {
     final List<BenchDocument> stream;
     final int distinct;
     final List<Round> rounds = new ArrayList<>();
-    /** The font verdicts alone, judged over the stream with the shared cache off and on ({@link StreamVerdictPass}). */
+    /**
+     * The font verdicts and page weight comparisons alone, run over the stream with the shared cache off and on
+     * ({@link StreamVerdictPass}).
+     */
     final List<StreamVerdictPass> verdictPasses = new ArrayList<>();
 
     StreamGroup(List<BenchDocument> pool, int count) {
