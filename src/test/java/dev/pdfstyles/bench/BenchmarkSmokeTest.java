@@ -66,7 +66,8 @@ class BenchmarkSmokeTest {
         assertTrue(Pattern.compile("\\| all routes \\| \\d+ \\| \\d\\.\\d{3} \\| \\d\\.\\d{3} \\| \\d\\.\\d{3} \\|")
                 .matcher(report).find(), report);
         assertTrue(report.contains("## Stream of documents"), report);
-        assertTrue(report.contains("What the cache saves, measured on the font verdicts and the pages' weight comparisons alone"), report);
+        assertTrue(report.contains("What the cache saves, measured on the font verdicts and the pages' weight "
+                + "comparisons alone"), report);
         assertTrue(report.contains("| Group | Files | Pages |"), report);
         assertTrue(report.contains("Git commit: "), report);
         assertFalse(report.contains("NaN"), report);
