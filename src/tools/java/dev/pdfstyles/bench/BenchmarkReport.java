@@ -52,8 +52,8 @@ final class BenchmarkReport {
         md.append(MachineDescription.markdownLines()).append('\n');
         md.append(String.format(Locale.ROOT, "Method: the parsers in one JVM, through `AutoDetectParser` "
                 + "(embedded documents parsed the same way), into a `ToXMLContentHandler`, fresh `ParseContext` "
-                + "per parse" + (options.mode == TextMode.DEFAULT ? ""
-                        : " with the stock parser's `" + options.mode.key() + "` text mode (`PDFParserConfig`) for both")
+                + "per parse" + (options.mode == TextMode.DEFAULT ? "" : " with the stock parser's `"
+                        + options.mode.key() + "` text mode (`PDFParserConfig`) for both")
                 + ", PDF bytes in memory. Per document and round the parsers take turns (which goes "
                 + "first rotates every round). The styled parser judges every font as new (its shared font "
                 + "verdict cache off), except where a column says *shared*: that is the parser as configured by "
@@ -88,7 +88,8 @@ final class BenchmarkReport {
                     "`" + String.join("`, `", BenchmarkOptions.SINGLE_FILE_GROUPS) + "`", options.singleFileJvms));
         }
         md.append("| Group | Files | Pages | Ratio styled/stock, median of files | Ratio, total time "
-                + "| CPU ratio, median of files | CPU ratio, total | Stock pages/s | Styled pages/s | Stock KiB alloc./page | Styled KiB alloc./page "
+                + "| CPU ratio, median of files | CPU ratio, total | Stock pages/s | Styled pages/s "
+                + "| Stock KiB alloc./page | Styled KiB alloc./page "
                 + "| Peak heap MiB, stock / styled | Heap after GC MiB, stock / styled | Files failing "
                 + "| Load (1 min), start / end |\n");
         md.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
@@ -97,8 +98,8 @@ final class BenchmarkReport {
             // rounded to it cannot tell 1.084 from 1.076
             md.append(String.format(Locale.ROOT, "| %s | %d | %d | %.2f | %.2f | %.3f | %.3f | %.1f | %.1f | %.0f "
                     + "| %.0f | %.0f / %.0f | %s / %s | %d | %.1f / %.1f |%n", g.group, g.documents.size(), g.pages(),
-                    g.medianRatio(),
-                    g.totalRatio(), g.medianCpuRatio(), g.totalCpuRatio(), g.pagesPerSecond(Side.STOCK), g.pagesPerSecond(Side.STYLED),
+                    g.medianRatio(), g.totalRatio(), g.medianCpuRatio(), g.totalCpuRatio(),
+                    g.pagesPerSecond(Side.STOCK), g.pagesPerSecond(Side.STYLED),
                     g.allocatedBytesPerPage(Side.STOCK) / BYTES_PER_KIB,
                     g.allocatedBytesPerPage(Side.STYLED) / BYTES_PER_KIB,
                     g.maxPeakHeapBytes(Side.STOCK) / BYTES_PER_MIB, g.maxPeakHeapBytes(Side.STYLED) / BYTES_PER_MIB,
@@ -157,7 +158,8 @@ final class BenchmarkReport {
         for (DocumentTimings d : g.slowestByCpu(SLOWEST_ONE_PAGE_LISTED)) {
             md.append(String.format(Locale.ROOT, "| %s | %s | %.2f | %.2f | %.3f | %s | %d | %d |%n", d.name,
                     BenchDocument.routeOf(d.name), d.medianCpuNanos(Side.STOCK) / 1e6,
-                    d.medianCpuNanos(Side.STYLED) / 1e6, d.cpuRatio(), sharedFigure(g, () -> d.cpuRatio(Side.STYLED_SHARED)),
+                    d.medianCpuNanos(Side.STYLED) / 1e6, d.cpuRatio(),
+                    sharedFigure(g, () -> d.cpuRatio(Side.STYLED_SHARED)),
                     d.fonts(), d.outlineFonts()));
         }
         md.append('\n');
