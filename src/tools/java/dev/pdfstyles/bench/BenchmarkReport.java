@@ -235,24 +235,23 @@ final class BenchmarkReport {
         long overhead = parseMedian[1] - parseMedian[0];
         for (int i = 0; i < s.verdictPasses.size(); i++) {
             StreamVerdictPass pass = s.verdictPasses.get(i);
-            md.append(verdictCells(String.valueOf(i + 1), pass.fontsJudged + " | " + pass.pagesCompared,
-                    pass.cpuNanos(), overhead, parseMedian[0])).append(String.format(Locale.ROOT, " %d / %d | %d |%n",
-                    pass.statistics.hits(), pass.statistics.asked(), pass.documentsNotRead));
+            md.append(verdictCells(String.valueOf(i + 1), String.valueOf(pass.fontsJudged),
+                    String.valueOf(pass.pagesCompared), pass.cpuNanos(), overhead, parseMedian[0]))
+                    .append(String.format(Locale.ROOT, " %d / %d | %d |%n", pass.statistics.hits(),
+                            pass.statistics.asked(), pass.documentsNotRead));
         }
-        md.append(verdictCells("median", " | ", s.medianVerdictCpuNanos(), overhead, parseMedian[0]))
+        md.append(verdictCells("median", "", "", s.medianVerdictCpuNanos(), overhead, parseMedian[0]))
                 .append(" | |\n\n");
     }
 
-    /**
-     * A verdict pass's row from its first cell to its share of the stock parse, each cell closed; {@code counts}
-     * fills the cells between the pass and the times.
-     */
-    private static String verdictCells(String pass, String counts, long[] nanos, long overhead, long stock) {
+    /** A verdict pass's row from its first cell to its share of the stock parse, each cell closed. */
+    private static String verdictCells(String pass, String fontsJudged, String pagesCompared, long[] nanos,
+                                       long overhead, long stock) {
         long off = nanos[StreamVerdictPass.OFF];
         long on = nanos[StreamVerdictPass.ON];
         long saved = off - on;
-        return String.format(Locale.ROOT, "| %s | %s | %.1f | %.1f | %.1f | %.0f%% | %s | %.1f%% |", pass,
-                counts, off / 1e6, on / 1e6, saved / 1e6, 100.0 * saved / Math.max(1, off),
+        return String.format(Locale.ROOT, "| %s | %s | %s | %.1f | %.1f | %.1f | %.0f%% | %s | %.1f%% |", pass,
+                fontsJudged, pagesCompared, off / 1e6, on / 1e6, saved / 1e6, 100.0 * saved / Math.max(1, off),
                 percentOrNone(StreamGroup.shareOfOverhead(saved, overhead)),
                 100.0 * saved / Math.max(1, stock));
     }
