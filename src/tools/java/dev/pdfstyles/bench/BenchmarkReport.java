@@ -200,24 +200,26 @@ final class BenchmarkReport {
                     r.statistics.hits(), 100 * r.statistics.hitRate(), r.firstHits, r.firstAsked, r.repeatHits,
                     r.repeatAsked, r.statistics.entries(), r.loadAtStart, r.loadAtEnd));
         }
-        long[] median = s.medianCpuNanos();
+        long stock = s.medianStockCpuNanos();
+        double[] ratios = s.medianCpuRatios();
         md.append(String.format(Locale.ROOT, "| median | | %.2f | %.3f | %.3f | | %s | | | | | | | | |%n",
-                median[0] / 1e9, (double) median[1] / median[0], (double) median[2] / median[0],
-                percentOrNone(StreamGroup.savedShare(median[0], median[1], median[2]))));
+                stock / 1e9, ratios[0], ratios[1], percentOrNone(StreamGroup.savedShare(ratios[0], ratios[1]))));
         md.append("\n*Overhead saved*: the share of the styled parser's own CPU time (styled minus stock) that "
                 + "the shared cache took off, read from the parses: a difference of two sums that the host moves "
                 + "by more than the verdicts cost, so it can read below zero; *n/a* where the styled sum read at "
-                + "or below the stock one, leaving no overhead to take a share of. *Median*: each stream position's "
-                + "median CPU time over the passes, summed (every pass meets the same documents in the same order "
-                + "and the same cache state).\n\n");
-        appendStreamVerdicts(md, s, median);
+                + "or below the stock one, leaving no overhead to take a share of. *Median*: per stream position, the "
+                + "median over the passes of its ratio within each pass (a position's parses run one right after "
+                + "another, so both sides of a ratio meet the host at one speed), weighted by the position's median "
+                + "stock CPU time; its stock CPU is those medians summed (every pass meets the same documents in the "
+                + "same order and the same cache state).\n\n");
+        appendStreamVerdicts(md, s, Math.round(stock * (ratios[0] - 1)), stock);
     }
 
     /**
      * The cache's saving measured on the font verdicts and the page weight comparisons alone
-     * ({@link StreamVerdictPass}), set against the parses' median overhead.
+     * ({@link StreamVerdictPass}), set against the parses' median overhead and stock CPU time (nanoseconds).
      */
-    private static void appendStreamVerdicts(StringBuilder md, StreamGroup s, long[] parseMedian) {
+    private static void appendStreamVerdicts(StringBuilder md, StreamGroup s, long overhead, long stock) {
         if (s.verdictPasses.isEmpty()) {
             return;
         }
@@ -228,19 +230,19 @@ final class BenchmarkReport {
                 + "(*off*) and once through one shared cache kept over the stream (*on*), in turns per document, "
                 + "each on a fresh load of the document whose glyphs are read untimed; the CPU time of the judging "
                 + "and the comparisons alone. *Of the overhead*: the saving over the styled parser's own CPU time "
-                + "in the parses above (median row, styled minus stock); *n/a* when those read no overhead.\n\n");
+                + "in the parses above (the median row's stock CPU times its styled ratio less one); *n/a* when "
+                + "those read no overhead.\n\n");
         md.append("| Pass | Fonts judged | Pages compared | Off CPU ms | On CPU ms | Saved ms | Saved share "
                 + "| Of the overhead | Of the stock parse | Hits / asked | Documents not read |\n"
                 + "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
-        long overhead = parseMedian[1] - parseMedian[0];
         for (int i = 0; i < s.verdictPasses.size(); i++) {
             StreamVerdictPass pass = s.verdictPasses.get(i);
             md.append(verdictCells(String.valueOf(i + 1), String.valueOf(pass.fontsJudged),
-                    String.valueOf(pass.pagesCompared), pass.cpuNanos(), overhead, parseMedian[0]))
+                    String.valueOf(pass.pagesCompared), pass.cpuNanos(), overhead, stock))
                     .append(String.format(Locale.ROOT, " %d / %d | %d |%n", pass.statistics.hits(),
                             pass.statistics.asked(), pass.documentsNotRead));
         }
-        md.append(verdictCells("median", "", "", s.medianVerdictCpuNanos(), overhead, parseMedian[0]))
+        md.append(verdictCells("median", "", "", s.medianVerdictCpuNanos(), overhead, stock))
                 .append(" | |\n\n");
     }
 

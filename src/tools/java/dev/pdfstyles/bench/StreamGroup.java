@@ -96,29 +96,87 @@ final class StreamGroup {
         return shareOfOverhead(styled - shared, styled - stock);
     }
 
+    /** {@link #savedShare(long, long, long)} from the styled and shared CPU ratios over stock. */
+    static double savedShare(double styledRatio, double sharedRatio) {
+        return shareOfOverhead(styledRatio - sharedRatio, styledRatio - 1);
+    }
+
     /**
      * {@code saved} as a share of the styled parser's {@code overhead} over stock; NaN when the overhead reads zero
      * or below (the host moved the sums more than the overhead), for then there is none to take a share of: a ratio
      * of two negative differences reads as a large saving.
      */
-    static double shareOfOverhead(long saved, long overhead) {
-        return overhead > 0 ? (double) saved / overhead : Double.NaN;
+    static double shareOfOverhead(double saved, double overhead) {
+        return overhead > 0 ? saved / overhead : Double.NaN;
+    }
+
+    /** The stock parser's CPU time summed over the stream, position by position the median over the passes. */
+    long medianStockCpuNanos() {
+        return sumOfMedians(parsePasses())[0];
     }
 
     /**
-     * Each parser's CPU time summed over the stream, position by position the median over the passes: every
-     * pass meets the same documents in the same order with the same cache state, so a position's median drops a
-     * pass's odd slow parse (a collection, a neighbour's burst on this shared machine). {stock, styled, shared}.
+     * The stream's CPU ratios over stock over the passes, {styled, shared}: see {@link #pairedRatios}. The stock
+     * side weighs each position by its median over the passes, which drops a pass's odd slow parse (a collection,
+     * a neighbour's burst on this shared machine).
      */
-    long[] medianCpuNanos() {
+    double[] medianCpuRatios() {
+        return pairedRatios(parsePasses());
+    }
+
+    private List<long[][]> parsePasses() {
         List<long[][]> passes = new ArrayList<>();
         for (Round round : rounds) {
             passes.add(round.cpuNanosByPosition);
         }
-        return sumOfMedians(passes);
+        return passes;
     }
 
-    /** {@link #medianCpuNanos} for the verdict passes: the judging's CPU time, {off, on}. */
+    /**
+     * The ratio of each kind after the first (stock) to stock, over passes that meet the same documents in the same
+     * order: per position, the median over the passes of the ratio within one pass, weighted by the position's
+     * median stock time (a document counts by its cost, as in a pass's summed ratio). The kinds parse a position
+     * one right after another, so within a pass both sides of a ratio ran at the host's speed of that moment;
+     * medians taken kind by kind would pair one pass's stock time with another's styled time, and when the host's
+     * speed moved between passes they read above every pass (run 42: 1.122 against passes of 1.070-1.082). A
+     * position's passes whose stock time reads zero give it no ratio; a position with none is left out.
+     *
+     * @param passes per pass, the CPU time by kind and position: [kind][position], alike in shape
+     */
+    static double[] pairedRatios(List<long[][]> passes) {
+        long[][] first = passes.get(0);
+        double[] weighted = new double[first.length - 1];
+        double weights = 0;
+        List<long[][]> timed = new ArrayList<>(passes.size());
+        for (int d = 0; d < first[0].length; d++) {
+            int position = d;
+            timed.clear();
+            for (long[][] pass : passes) {
+                if (pass[0][position] > 0) {
+                    timed.add(pass);
+                }
+            }
+            if (timed.isEmpty()) {
+                continue;
+            }
+            long stock = Medians.ofLongs(timed, pass -> pass[0][position]);
+            weights += stock;
+            for (int kind = 1; kind < first.length; kind++) {
+                int k = kind;
+                weighted[kind - 1] += stock * Medians.ofDoubles(timed,
+                        pass -> (double) pass[k][position] / pass[0][position]);
+            }
+        }
+        for (int kind = 0; kind < weighted.length; kind++) {
+            weighted[kind] = weights > 0 ? weighted[kind] / weights : Double.NaN;
+        }
+        return weighted;
+    }
+
+    /**
+     * The verdict passes' CPU time, {off, on}, summed over the stream, position by position the median over the
+     * passes.
+     */
     long[] medianVerdictCpuNanos() {
         List<long[][]> passes = new ArrayList<>();
         for (StreamVerdictPass pass : verdictPasses) {
