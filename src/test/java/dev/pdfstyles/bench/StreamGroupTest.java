@@ -72,4 +72,23 @@ class StreamGroupTest {
         assertEquals(1.15, ratios[0], 1e-12);
         assertEquals(1.075, ratios[1], 1e-12);
     }
+
+    /**
+     * The verdict passes' saving, paired within each pass: every pass saved 40, but medians taken kind by kind
+     * pair one pass's cache-off time with another's cache-on time and read 60.
+     */
+    @Test
+    void pairedSaving_hostSpeedMovedBetweenPasses_savingOfThePasses() {
+        // arrange: [off, on][position]
+        long[][] pass1 = {{250, 250}, {240, 220}};
+        long[][] pass2 = {{200, 250}, {180, 230}};
+        long[][] pass3 = {{250, 150}, {220, 140}};
+        List<long[][]> passes = List.of(pass1, pass2, pass3);
+        // act
+        long saved = StreamGroup.pairedSaving(passes, 0, 1);
+        // assert: per position the passes saved (10, 20, 30) and (30, 20, 10)
+        long[] kindByKind = StreamGroup.sumOfMedians(passes);
+        assertEquals(60, kindByKind[0] - kindByKind[1]);
+        assertEquals(40, saved);
+    }
 }

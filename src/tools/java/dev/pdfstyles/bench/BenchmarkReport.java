@@ -231,7 +231,9 @@ final class BenchmarkReport {
                 + "each on a fresh load of the document whose glyphs are read untimed; the CPU time of the judging "
                 + "and the comparisons alone. *Of the overhead*: the saving over the styled parser's own CPU time "
                 + "in the parses above (the median row's stock CPU times its styled ratio less one); *n/a* when "
-                + "those read no overhead.\n\n");
+                + "those read no overhead. *Median*: the off time is each position's median over the passes, summed; "
+                + "the saving is each position's median over the passes of what it saved within a pass (both ways "
+                + "run one right after the other), summed, and the on time the off time less it.\n\n");
         md.append("| Pass | Fonts judged | Pages compared | Off CPU ms | On CPU ms | Saved ms | Saved share "
                 + "| Of the overhead | Of the stock parse | Hits / asked | Documents not read |\n"
                 + "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
