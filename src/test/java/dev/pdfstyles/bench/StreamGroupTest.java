@@ -1,5 +1,6 @@
 package dev.pdfstyles.bench;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -26,69 +27,66 @@ class StreamGroupTest {
         assertEquals("50%", BenchmarkReport.percentOrNone(StreamGroup.savedShare(100, 120, 110)));
     }
 
-    @Test
-    void savedShare_fromRatios_sameRuleAsFromSums() {
-        assertEquals(0.5, StreamGroup.savedShare(1.20, 1.10), 1e-12);
-        assertEquals(-0.5, StreamGroup.savedShare(1.20, 1.30), 1e-12);
-        assertTrue(Double.isNaN(StreamGroup.savedShare(0.965, 1.030)));
-    }
-
     /**
-     * Two positions over three passes whose stock and styled times the host moved apart. Medians taken kind by
-     * kind pair one pass's stock time with another's styled time: 600 / 400 = 1.5, above every pass (1.2, 1.4,
-     * 1.1). Paired within each pass, the positions read 1.1 and 4 / 3, each weighing its median stock time, 200.
+     * The median row is each column's median over the passes, each pass's ratios and saving paired within it. Run
+     * 46's passes read 1.096, 1.084 and 1.102 with the cache off; medians taken position by position, even paired
+     * within each pass, read 1.067, below every pass.
      */
     @Test
-    void pairedRatios_hostSpeedMovedBetweenPasses_staysWithinThePasses() {
-        // arrange: [kind: stock, styled, shared][position]
-        long[][] pass1 = {{300, 200}, {300, 300}, {300, 200}};
-        long[][] pass2 = {{200, 300}, {300, 400}, {200, 300}};
-        long[][] pass3 = {{200, 200}, {220, 220}, {200, 200}};
-        List<long[][]> passes = List.of(pass1, pass2, pass3);
+    void medianRow_threePasses_eachColumnsMedianOverThePasses() {
+        // arrange: run 46's ratios, on passes the host ran at three speeds
+        List<StreamGroup.Round> rounds = List.of(round(1000, 1096, 1084), round(2000, 2168, 2138),
+                round(3000, 3306, 3060));
         // act
-        double[] ratios = StreamGroup.pairedRatios(passes);
-        // assert: kind by kind would read 1.5; the shared parser matched stock in every pass
-        long[] kindByKind = StreamGroup.sumOfMedians(passes);
-        assertEquals(1.5, (double) kindByKind[1] / kindByKind[0], 1e-12);
-        assertEquals((1.1 + 4.0 / 3) / 2, ratios[0], 1e-12);
-        assertEquals(1.0, ratios[1], 1e-12);
-        assertTrue(ratios[0] >= 1.1 && ratios[0] <= 1.4);
+        double[] row = StreamGroup.medianRow(rounds);
+        // assert: saved shares 12/96, 30/168 and 246/306
+        assertEquals(2000, row[0], 1e-9);
+        assertEquals(1.096, row[1], 1e-12);
+        assertEquals(1.069, row[2], 1e-12);
+        assertEquals(30.0 / 168, row[3], 1e-12);
     }
 
-    /**
-     * A position counts by its median stock time, as a document counts by its cost in a pass's summed ratio; a
-     * pass whose stock time reads zero gives its position no ratio, and a position with none is left out.
-     */
+    /** A pass that showed no overhead has no saved share: the median is over the passes that have one. */
     @Test
-    void pairedRatios_positionsWeighedByStockTime_zeroStockLeftOut() {
-        // arrange: position 0 costs 100 at 1.0; position 1 costs 300 at 1.2; position 2 read no stock time
-        long[][] pass1 = {{100, 300, 0}, {100, 360, 5}, {100, 330, 5}};
-        long[][] pass2 = {{100, 0, 0}, {100, 999, 5}, {100, 999, 5}};
-        long[][] pass3 = {{100, 300, 0}, {100, 360, 5}, {100, 330, 5}};
+    void medianRow_passWithoutOverhead_savedShareOverTheOthers() {
+        // arrange: run 45's first pass read a styled ratio of 0.884
+        List<StreamGroup.Round> rounds = List.of(round(1000, 884, 971), round(1000, 1100, 1050),
+                round(1000, 1100, 1000));
+        List<StreamGroup.Round> noOverhead = List.of(round(1000, 990, 1010), round(1000, 1000, 990));
         // act
-        double[] ratios = StreamGroup.pairedRatios(List.of(pass1, pass2, pass3));
-        // assert: (100 * 1.0 + 300 * 1.2) / 400 and (100 * 1.0 + 300 * 1.1) / 400; pass 2 leaves position 1 two
-        // passes, whose median is their mean
-        assertEquals(1.15, ratios[0], 1e-12);
-        assertEquals(1.075, ratios[1], 1e-12);
+        double[] row = StreamGroup.medianRow(rounds);
+        // assert: the mean of the middle two, 50% and 100%
+        assertEquals(0.75, row[3], 1e-12);
+        assertTrue(Double.isNaN(StreamGroup.medianRow(noOverhead)[3]));
     }
 
-    /**
-     * The verdict passes' saving, paired within each pass: every pass saved 40, but medians taken kind by kind
-     * pair one pass's cache-off time with another's cache-on time and read 60.
-     */
+    /** The verdict table's median row: off, on and the saving, each the median over the passes (run 46's). */
     @Test
-    void pairedSaving_hostSpeedMovedBetweenPasses_savingOfThePasses() {
-        // arrange: [off, on][position]
-        long[][] pass1 = {{250, 250}, {240, 220}};
-        long[][] pass2 = {{200, 250}, {180, 230}};
-        long[][] pass3 = {{250, 150}, {220, 140}};
-        List<long[][]> passes = List.of(pass1, pass2, pass3);
+    void medianVerdictRow_threePasses_eachColumnsMedian() {
+        // arrange: two positions a pass
+        List<StreamVerdictPass> passes = List.of(verdictPass(90_900, 79_900), verdictPass(84_000, 76_800),
+                verdictPass(83_200, 77_000));
         // act
-        long saved = StreamGroup.pairedSaving(passes, 0, 1);
-        // assert: per position the passes saved (10, 20, 30) and (30, 20, 10)
-        long[] kindByKind = StreamGroup.sumOfMedians(passes);
-        assertEquals(60, kindByKind[0] - kindByKind[1]);
-        assertEquals(40, saved);
+        long[] row = StreamGroup.medianVerdictRow(passes);
+        // assert: savings 11,000, 7,200 and 6,200
+        assertArrayEquals(new long[] {84_000, 77_000, 7_200}, row);
+    }
+
+    private static StreamGroup.Round round(long stock, long styled, long shared) {
+        StreamGroup.Round round = new StreamGroup.Round();
+        round.stockCpuNanos = stock;
+        round.styledCpuNanos = styled;
+        round.sharedCpuNanos = shared;
+        return round;
+    }
+
+    /** A pass of two positions whose CPU times sum to {@code off} and {@code on}. */
+    private static StreamVerdictPass verdictPass(long off, long on) {
+        StreamVerdictPass pass = new StreamVerdictPass(2);
+        pass.cpuNanosByPosition[StreamVerdictPass.OFF][0] = off - 1_000;
+        pass.cpuNanosByPosition[StreamVerdictPass.OFF][1] = 1_000;
+        pass.cpuNanosByPosition[StreamVerdictPass.ON][0] = on - 500;
+        pass.cpuNanosByPosition[StreamVerdictPass.ON][1] = 500;
+        return pass;
     }
 }

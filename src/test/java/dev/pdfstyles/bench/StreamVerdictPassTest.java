@@ -71,17 +71,4 @@ class StreamVerdictPassTest {
         assertEquals(0, pass.fontsJudged);
         assertArrayEquals(new long[] {0, 0}, pass.cpuNanos());
     }
-
-    @Test
-    void sumOfMedians_threePasses_eachPositionsMedianSummedPerKind() {
-        // arrange: [kind][position] per pass; position 0's odd pass is slow, position 1's fast
-        List<long[][]> passes = List.of(
-                new long[][] {{10, 20}, {100, 200}},
-                new long[][] {{90, 22}, {110, 5}},
-                new long[][] {{12, 21}, {105, 190}});
-        // act
-        long[] sums = StreamGroup.sumOfMedians(passes);
-        // assert
-        assertArrayEquals(new long[] {12 + 21, 105 + 190}, sums);
-    }
 }

@@ -356,7 +356,7 @@ public final class Benchmark {
         for (int round = 0; round < options.streamRounds; round++) {
             group.verdictPasses.add(StreamVerdictPass.run(group.stream, round));
         }
-        long[] verdicts = group.medianVerdictCpuNanos();
+        long[] verdicts = StreamGroup.medianVerdictRow(group.verdictPasses);
         log.printf("Stream, font verdicts and page comparisons alone: cache off %.1f ms, on %.1f ms of CPU "
                 + "(median over %d pass(es))%n",
                 verdicts[StreamVerdictPass.OFF] / 1e6, verdicts[StreamVerdictPass.ON] / 1e6,
@@ -370,7 +370,6 @@ public final class Benchmark {
         Parser[] parsers = {stock, styled, shared};
         StreamGroup.Round figures = new StreamGroup.Round();
         figures.loadAtStart = MachineDescription.oneMinuteLoad();
-        figures.cpuNanosByPosition = new long[parsers.length][stream.size()];
         Set<String> seen = new HashSet<>();
         for (int d = 0; d < stream.size(); d++) {
             BenchDocument document = stream.get(d);
@@ -379,7 +378,6 @@ public final class Benchmark {
                 int which = (k + d + round) % parsers.length;
                 FontVerdictCacheStatistics before = which == 2 ? sharedPdf.getFontVerdictCacheStatistics() : null;
                 ParseProbe.Sample sample = probe.parse(parsers[which], document.bytes);
-                figures.cpuNanosByPosition[which][d] = sample.cpuNanos;
                 if (which == 0) {
                     figures.stockNanos += sample.nanos;
                     figures.stockCpuNanos += sample.cpuNanos;

@@ -200,19 +200,17 @@ final class BenchmarkReport {
                     r.statistics.hits(), 100 * r.statistics.hitRate(), r.firstHits, r.firstAsked, r.repeatHits,
                     r.repeatAsked, r.statistics.entries(), r.loadAtStart, r.loadAtEnd));
         }
-        long stock = s.medianStockCpuNanos();
-        double[] ratios = s.medianCpuRatios();
+        double[] median = StreamGroup.medianRow(s.rounds);
         md.append(String.format(Locale.ROOT, "| median | | %.2f | %.3f | %.3f | | %s | | | | | | | | |%n",
-                stock / 1e9, ratios[0], ratios[1], percentOrNone(StreamGroup.savedShare(ratios[0], ratios[1]))));
+                median[0] / 1e9, median[1], median[2], percentOrNone(median[3])));
         md.append("\n*Overhead saved*: the share of the styled parser's own CPU time (styled minus stock) that "
                 + "the shared cache took off, read from the parses: a difference of two sums that the host moves "
                 + "by more than the verdicts cost, so it can read below zero; *n/a* where the styled sum read at "
-                + "or below the stock one, leaving no overhead to take a share of. *Median*: per stream position, the "
-                + "median over the passes of its ratio within each pass (a position's parses run one right after "
-                + "another, so both sides of a ratio meet the host at one speed), weighted by the position's median "
-                + "stock CPU time; its stock CPU is those medians summed (every pass meets the same documents in the "
-                + "same order and the same cache state).\n\n");
-        appendStreamVerdicts(md, s, Math.round(stock * (ratios[0] - 1)), stock);
+                + "or below the stock one, leaving no overhead to take a share of. *Median*: each column's median over "
+                + "the passes (a pass's ratios and saving pair its own parses, which ran one right after another; "
+                + "the saved share over the passes that have one).\n\n");
+        long stock = Math.round(median[0]);
+        appendStreamVerdicts(md, s, Math.round(stock * (median[1] - 1)), stock);
     }
 
     /**
@@ -231,9 +229,7 @@ final class BenchmarkReport {
                 + "each on a fresh load of the document whose glyphs are read untimed; the CPU time of the judging "
                 + "and the comparisons alone. *Of the overhead*: the saving over the styled parser's own CPU time "
                 + "in the parses above (the median row's stock CPU times its styled ratio less one); *n/a* when "
-                + "those read no overhead. *Median*: the off time is each position's median over the passes, summed; "
-                + "the saving is each position's median over the passes of what it saved within a pass (both ways "
-                + "run one right after the other), summed, and the on time the off time less it.\n\n");
+                + "those read no overhead. *Median*: each column's median over the passes.\n\n");
         md.append("| Pass | Fonts judged | Pages compared | Off CPU ms | On CPU ms | Saved ms | Saved share "
                 + "| Of the overhead | Of the stock parse | Hits / asked | Documents not read |\n"
                 + "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
@@ -244,16 +240,19 @@ final class BenchmarkReport {
                     .append(String.format(Locale.ROOT, " %d / %d | %d |%n", pass.statistics.hits(),
                             pass.statistics.asked(), pass.documentsNotRead));
         }
-        md.append(verdictCells("median", "", "", s.medianVerdictCpuNanos(), overhead, stock))
+        md.append(verdictCells("median", "", "", StreamGroup.medianVerdictRow(s.verdictPasses), overhead, stock))
                 .append(" | |\n\n");
     }
 
-    /** A verdict pass's row from its first cell to its share of the stock parse, each cell closed. */
+    /**
+     * A verdict pass's row from its first cell to its share of the stock parse, each cell closed; {@code nanos} is
+     * {off, on, saved}, or {off, on} for a saving of their difference.
+     */
     private static String verdictCells(String pass, String fontsJudged, String pagesCompared, long[] nanos,
                                        long overhead, long stock) {
         long off = nanos[StreamVerdictPass.OFF];
         long on = nanos[StreamVerdictPass.ON];
-        long saved = off - on;
+        long saved = nanos.length > 2 ? nanos[2] : off - on;
         return String.format(Locale.ROOT, "| %s | %s | %s | %.1f | %.1f | %.1f | %.0f%% | %s | %.1f%% |", pass,
                 fontsJudged, pagesCompared, off / 1e6, on / 1e6, saved / 1e6, 100.0 * saved / Math.max(1, off),
                 percentOrNone(StreamGroup.shareOfOverhead(saved, overhead)),

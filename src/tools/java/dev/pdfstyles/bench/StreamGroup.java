@@ -64,8 +64,6 @@ final class StreamGroup {
         FontVerdictCacheStatistics statistics;
         double loadAtStart;
         double loadAtEnd;
-        /** Per stream position, each parser's CPU time: [stock, styled, shared][position]. */
-        long[][] cpuNanosByPosition;
 
         /** Styled CPU time over stock, fonts judged as new. */
         double styledCpuRatio() {
@@ -96,11 +94,6 @@ final class StreamGroup {
         return shareOfOverhead(styled - shared, styled - stock);
     }
 
-    /** {@link #savedShare(long, long, long)} from the styled and shared CPU ratios over stock. */
-    static double savedShare(double styledRatio, double sharedRatio) {
-        return shareOfOverhead(styledRatio - sharedRatio, styledRatio - 1);
-    }
-
     /**
      * {@code saved} as a share of the styled parser's {@code overhead} over stock; NaN when the overhead reads zero
      * or below (the host moved the sums more than the overhead), for then there is none to take a share of: a ratio
@@ -110,116 +103,42 @@ final class StreamGroup {
         return overhead > 0 ? saved / overhead : Double.NaN;
     }
 
-    /** The stock parser's CPU time summed over the stream, position by position the median over the passes. */
-    long medianStockCpuNanos() {
-        return sumOfMedians(parsePasses())[0];
-    }
-
     /**
-     * The stream's CPU ratios over stock over the passes, {styled, shared}: see {@link #pairedRatios}. The stock
-     * side weighs each position by its median over the passes, which drops a pass's odd slow parse (a collection,
-     * a neighbour's burst on this shared machine).
+     * The stream table's median row: per column, the median over the passes of each pass's own figure, {stock CPU
+     * nanoseconds, styled CPU ratio, shared CPU ratio, share of the overhead saved}. A pass's ratios and saving pair
+     * its own parses, which ran one right after another; a pass the host slowed moves its sums as a whole, and the
+     * median over the passes drops it. Medians taken position by position instead pair one pass's stock time with
+     * another's styled time (run 42 read 1.122 against passes of 1.070-1.082), or, paired within each pass, weigh
+     * each position by the median of its three ratios, which drops the slow parses that a pass's sums hold (run 46
+     * read 1.067 against passes of 1.084-1.102). The saved share is the median of the passes that have one (NaN
+     * when none has: no pass showed an overhead).
      */
-    double[] medianCpuRatios() {
-        return pairedRatios(parsePasses());
-    }
-
-    private List<long[][]> parsePasses() {
-        List<long[][]> passes = new ArrayList<>();
+    static double[] medianRow(List<Round> rounds) {
+        List<Round> withShare = new ArrayList<>();
         for (Round round : rounds) {
-            passes.add(round.cpuNanosByPosition);
+            if (!Double.isNaN(round.savedShareOfOverhead())) {
+                withShare.add(round);
+            }
         }
-        return passes;
+        return new double[] {
+            Medians.ofLongs(rounds, round -> round.stockCpuNanos),
+            Medians.ofDoubles(rounds, Round::styledCpuRatio),
+            Medians.ofDoubles(rounds, Round::sharedCpuRatio),
+            withShare.isEmpty() ? Double.NaN : Medians.ofDoubles(withShare, Round::savedShareOfOverhead),
+        };
     }
 
     /**
-     * The ratio of each kind after the first (stock) to stock, over passes that meet the same documents in the same
-     * order: per position, the median over the passes of the ratio within one pass, weighted by the position's
-     * median stock time (a document counts by its cost, as in a pass's summed ratio). The kinds parse a position
-     * one right after another, so within a pass both sides of a ratio ran at the host's speed of that moment;
-     * medians taken kind by kind would pair one pass's stock time with another's styled time, and when the host's
-     * speed moved between passes they read above every pass (run 42: 1.122 against passes of 1.070-1.082). A
-     * position's passes whose stock time reads zero give it no ratio; a position with none is left out.
-     *
-     * @param passes per pass, the CPU time by kind and position: [kind][position], alike in shape
+     * The verdict table's median row, {off, on, saved} CPU nanoseconds: per column, the median over the passes of
+     * each pass's own figure, for the reason {@link #medianRow} gives (a pass judges each position both ways one
+     * right after the other, so its saving is paired).
      */
-    static double[] pairedRatios(List<long[][]> passes) {
-        long[][] first = passes.get(0);
-        double[] weighted = new double[first.length - 1];
-        double weights = 0;
-        List<long[][]> timed = new ArrayList<>(passes.size());
-        for (int d = 0; d < first[0].length; d++) {
-            int position = d;
-            timed.clear();
-            for (long[][] pass : passes) {
-                if (pass[0][position] > 0) {
-                    timed.add(pass);
-                }
-            }
-            if (timed.isEmpty()) {
-                continue;
-            }
-            long stock = Medians.ofLongs(timed, pass -> pass[0][position]);
-            weights += stock;
-            for (int kind = 1; kind < first.length; kind++) {
-                int k = kind;
-                weighted[kind - 1] += stock * Medians.ofDoubles(timed,
-                        pass -> (double) pass[k][position] / pass[0][position]);
-            }
-        }
-        for (int kind = 0; kind < weighted.length; kind++) {
-            weighted[kind] = weights > 0 ? weighted[kind] / weights : Double.NaN;
-        }
-        return weighted;
-    }
-
-    /**
-     * The verdict passes' CPU time over the stream, {off, on}: the cache-off time summed, position by position the
-     * median over the passes, and the on time that less the saving paired within each pass
-     * ({@link #pairedSaving}), for the reason {@link #pairedRatios} gives.
-     */
-    long[] medianVerdictCpuNanos() {
-        List<long[][]> passes = new ArrayList<>();
-        for (StreamVerdictPass pass : verdictPasses) {
-            passes.add(pass.cpuNanosByPosition);
-        }
-        long off = sumOfMedians(passes)[StreamVerdictPass.OFF];
-        long[] nanos = new long[2];
-        nanos[StreamVerdictPass.OFF] = off;
-        nanos[StreamVerdictPass.ON] = off - pairedSaving(passes, StreamVerdictPass.OFF, StreamVerdictPass.ON);
-        return nanos;
-    }
-
-    /**
-     * What kind {@code to} saves against kind {@code from}, summed over the positions: per position, the median over
-     * the passes of the difference within one pass, whose two sides ran one right after another.
-     *
-     * @param passes per pass, the CPU time by kind and position: [kind][position], alike in shape
-     */
-    static long pairedSaving(List<long[][]> passes, int from, int to) {
-        long saved = 0;
-        for (int d = 0; d < passes.get(0)[from].length; d++) {
-            int position = d;
-            saved += Medians.ofLongs(passes, pass -> pass[from][position] - pass[to][position]);
-        }
-        return saved;
-    }
-
-    /**
-     * Per kind, the sum over positions of each position's median over the passes.
-     *
-     * @param passes per pass, the CPU time by kind and position: [kind][position], alike in shape
-     */
-    static long[] sumOfMedians(List<long[][]> passes) {
-        long[][] first = passes.get(0);
-        long[] sums = new long[first.length];
-        for (int kind = 0; kind < sums.length; kind++) {
-            for (int d = 0; d < first[kind].length; d++) {
-                int k = kind;
-                int position = d;
-                sums[kind] += Medians.ofLongs(passes, pass -> pass[k][position]);
-            }
-        }
-        return sums;
+    static long[] medianVerdictRow(List<StreamVerdictPass> passes) {
+        return new long[] {
+            Medians.ofLongs(passes, pass -> pass.cpuNanos()[StreamVerdictPass.OFF]),
+            Medians.ofLongs(passes, pass -> pass.cpuNanos()[StreamVerdictPass.ON]),
+            Medians.ofLongs(passes, pass -> pass.cpuNanos()[StreamVerdictPass.OFF]
+                    - pass.cpuNanos()[StreamVerdictPass.ON]),
+        };
     }
 }

@@ -57,7 +57,8 @@ final class StreamVerdictPass {
     /** What the shared cache did over the pass. */
     FontVerdictCacheStatistics statistics;
 
-    private StreamVerdictPass(int positions) {
+    /** An empty pass over {@code positions} documents ({@link #run} fills it; tests fill it by hand). */
+    StreamVerdictPass(int positions) {
         cpuNanosByPosition = new long[2][positions];
     }
 
