@@ -108,10 +108,10 @@ final class StreamGroup {
      * nanoseconds, styled CPU ratio, shared CPU ratio, share of the overhead saved}. A pass's ratios and saving pair
      * its own parses, which ran one right after another; a pass the host slowed moves its sums as a whole, and the
      * median over the passes drops it. Medians taken position by position instead pair one pass's stock time with
-     * another's styled time (run 42 read 1.122 against passes of 1.070-1.082), or, paired within each pass, weigh
-     * each position by the median of its three ratios, which drops the slow parses that a pass's sums hold (run 46
-     * read 1.067 against passes of 1.084-1.102). The saved share is the median of the passes that have one (NaN
-     * when none has: no pass showed an overhead).
+     * another's styled time, and read above every pass when the host's speed moves between passes; paired within
+     * each pass, the median of a position's few ratios drops the slow parses that the passes' sums hold, and reads
+     * below every pass (docs/benchmark.md, twenty-eighth session). The saved share is the median of the passes that
+     * have one (NaN when none has: no pass showed an overhead).
      */
     static double[] medianRow(List<Round> rounds) {
         List<Round> withShare = new ArrayList<>();
