@@ -235,24 +235,26 @@ final class BenchmarkReport {
                 + "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (int i = 0; i < s.verdictPasses.size(); i++) {
             StreamVerdictPass pass = s.verdictPasses.get(i);
+            long[] nanos = pass.cpuNanos();
+            long off = nanos[StreamVerdictPass.OFF];
+            long on = nanos[StreamVerdictPass.ON];
             md.append(verdictCells(String.valueOf(i + 1), String.valueOf(pass.fontsJudged),
-                    String.valueOf(pass.pagesCompared), pass.cpuNanos(), overhead, stock))
+                    String.valueOf(pass.pagesCompared), off, on, off - on, overhead, stock))
                     .append(String.format(Locale.ROOT, " %d / %d | %d |%n", pass.statistics.hits(),
                             pass.statistics.asked(), pass.documentsNotRead));
         }
-        md.append(verdictCells("median", "", "", StreamGroup.medianVerdictRow(s.verdictPasses), overhead, stock))
+        long[] median = StreamGroup.medianVerdictRow(s.verdictPasses);
+        md.append(verdictCells("median", "", "", median[StreamVerdictPass.OFF], median[StreamVerdictPass.ON],
+                median[StreamGroup.VERDICT_SAVED], overhead, stock))
                 .append(" | |\n\n");
     }
 
     /**
-     * A verdict pass's row from its first cell to its share of the stock parse, each cell closed; {@code nanos} is
-     * {off, on, saved}, or {off, on} for a saving of their difference.
+     * A verdict pass's row from its first cell to its share of the stock parse, each cell closed; times in CPU
+     * nanoseconds ({@code saved} is a pass's off less on, or the median row's median saving).
      */
-    private static String verdictCells(String pass, String fontsJudged, String pagesCompared, long[] nanos,
-                                       long overhead, long stock) {
-        long off = nanos[StreamVerdictPass.OFF];
-        long on = nanos[StreamVerdictPass.ON];
-        long saved = nanos.length > 2 ? nanos[2] : off - on;
+    private static String verdictCells(String pass, String fontsJudged, String pagesCompared, long off, long on,
+                                       long saved, long overhead, long stock) {
         return String.format(Locale.ROOT, "| %s | %s | %s | %.1f | %.1f | %.1f | %.0f%% | %s | %.1f%% |", pass,
                 fontsJudged, pagesCompared, off / 1e6, on / 1e6, saved / 1e6, 100.0 * saved / Math.max(1, off),
                 percentOrNone(StreamGroup.shareOfOverhead(saved, overhead)),

@@ -128,17 +128,20 @@ final class StreamGroup {
         };
     }
 
+    /** Index of the saving in {@link #medianVerdictRow}, after {@link StreamVerdictPass#OFF} and {@code ON}. */
+    static final int VERDICT_SAVED = 2;
+
     /**
      * The verdict table's median row, {off, on, saved} CPU nanoseconds: per column, the median over the passes of
      * each pass's own figure, for the reason {@link #medianRow} gives (a pass judges each position both ways one
      * right after the other, so its saving is paired).
      */
     static long[] medianVerdictRow(List<StreamVerdictPass> passes) {
-        return new long[] {
-            Medians.ofLongs(passes, pass -> pass.cpuNanos()[StreamVerdictPass.OFF]),
-            Medians.ofLongs(passes, pass -> pass.cpuNanos()[StreamVerdictPass.ON]),
-            Medians.ofLongs(passes, pass -> pass.cpuNanos()[StreamVerdictPass.OFF]
-                    - pass.cpuNanos()[StreamVerdictPass.ON]),
-        };
+        long[] row = new long[3];
+        row[StreamVerdictPass.OFF] = Medians.ofLongs(passes, pass -> pass.cpuNanos()[StreamVerdictPass.OFF]);
+        row[StreamVerdictPass.ON] = Medians.ofLongs(passes, pass -> pass.cpuNanos()[StreamVerdictPass.ON]);
+        row[VERDICT_SAVED] = Medians.ofLongs(passes,
+                pass -> pass.cpuNanos()[StreamVerdictPass.OFF] - pass.cpuNanos()[StreamVerdictPass.ON]);
+        return row;
     }
 }
