@@ -44,8 +44,16 @@ import dev.pdfstyles.synthetic.PageSlant;
  * facts, rules and written strings once, then replays the finders on them many times.
  *
  * <pre>
- * java -cp target/test-classes:target/classes:$(cat target/cp.txt) dev.pdfstyles.page.DecisionCostProbe FILE.pdf [rounds]
+ * java -cp target/test-classes:target/classes:$(cat target/cp.txt) dev.pdfstyles.page.DecisionCostProbe \
+ *     FILE.pdf [rounds] [evict KiB]
  * </pre>
+ * With a third argument, each stage's replay is preceded, untimed, by writes over a buffer of that many KiB
+ * ({@link CacheEviction}): a stage then meets the processor's caches as it meets them inside a parse, where PDFBox
+ * has read a content stream since the last page's decisions. Timed hot, the decoration finder costs a half to a
+ * third of what it costs in a parse; after a buffer past the shared L3 (65536 KiB) it costs about that. The
+ * stripper, which then meets the same caches, slows about as much, so the ratios to it move less than the times
+ * (docs/benchmark.md, twenty-ninth session).
+ *
  * Figures are microseconds per page (median over rounds, and the fastest round: a steadier figure for one
  * stage on a noisy machine), with a plain {@code PDFTextStripper} pass over the same pages as the unit of
  * comparison. The replay reads every page's recorded TextPositions again, long after the pass wrote them and out
@@ -171,6 +179,7 @@ public final class DecisionCostProbe {
 
     public static void main(String[] args) throws IOException {
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : DEFAULT_ROUNDS;
+        CacheEviction eviction = new CacheEviction(args.length > 2 ? Integer.parseInt(args[2]) : 0);
         try (PDDocument document = Loader.loadPDF(Files.readAllBytes(Paths.get(args[0])))) {
             FontVerdictCache fonts = new FontVerdictCache(DetectionSettings.defaults().fontEvidence());
             List<PageInput> pages = new ArrayList<>();
@@ -208,7 +217,7 @@ public final class DecisionCostProbe {
                 t[1] = System.nanoTime() - start;
                 long roundDigest = 0;
                 for (PageInput page : pages) {
-                    roundDigest = roundDigest * 31 + replay(page, t);
+                    roundDigest = roundDigest * 31 + replay(page, t, eviction);
                 }
                 start = System.nanoTime();
                 Recorder reads = new Recorder(fonts, true, EXTRA_READS);
@@ -233,27 +242,35 @@ public final class DecisionCostProbe {
                         perPage / 1000, perPage / unit, fastest / 1000);
             }
             System.out.println("result digest (must not change with a speed-up): " + Long.toHexString(digest)
-                    + " (checksum " + sink + ")");
+                    + " (checksum " + (sink + eviction.checksum()) + ")");
+            if (eviction.isOn()) {
+                System.out.println("each finder's replay followed writes over " + eviction.kibibytes() + " KiB");
+            }
         }
     }
 
-    private static long replay(PageInput page, long[] t) {
+    private static long replay(PageInput page, long[] t, CacheEviction eviction) {
         int count = page.glyphs.size();
         DetectionSettings settings = DetectionSettings.defaults();
+        eviction.evict();
         long start = System.nanoTime();
         float pageSlant = PageSlant.of(page.facts.slants(), count);
+        t[2] += System.nanoTime() - start;
+        eviction.evict();
         long a = System.nanoTime();
-        t[2] += a - start;
         OverprintFinder.Result overprint = OverprintFinder.find(page.facts);
+        t[3] += System.nanoTime() - a;
+        eviction.evict();
         long b = System.nanoTime();
-        t[3] += b - a;
         byte[] decorations = DecorationFinder.find(page.facts, page.rules, true, true);
+        t[4] += System.nanoTime() - b;
+        eviction.evict();
         long c = System.nanoTime();
-        t[4] += c - b;
         Map<?, ?> emboldened = page.hasWeightCandidate ? page.fontWeights.emboldened(page.glyphs)
                 : Collections.emptyMap();
+        t[5] += System.nanoTime() - c;
+        eviction.evict();
         long d = System.nanoTime();
-        t[5] += d - c;
         // as the recorder keeps them: per glyph index, found again from the TextPosition by an in-order cursor
         byte[] masks = new byte[count];
         boolean[] dropped = new boolean[count];
@@ -270,8 +287,9 @@ public final class DecisionCostProbe {
                 marked++;
             }
         }
+        t[6] += System.nanoTime() - d;
+        eviction.evict();
         long e = System.nanoTime();
-        t[6] += e - d;
         StyledText.Builder out = new StyledText.Builder();
         boolean none = marked == 0;
         GlyphTextMapping.GlyphStyles lookup = new GlyphTextMapping.GlyphStyles() {
