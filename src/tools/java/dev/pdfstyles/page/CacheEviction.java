@@ -4,7 +4,9 @@ package dev.pdfstyles.page;
  * Developer tool (issue 27), for {@link DecisionCostProbe}: writes over a buffer between two timed calls, so that
  * the second meets the processor's caches holding the buffer rather than its own code and data, as a page's
  * decisions meet them inside a parse (PDFBox has read the page's content stream since the last page's decisions
- * ran). A buffer of the size of one core's L2 cache leaves the caller's code and data in the shared L3 at best.
+ * ran). A buffer of the size of one core's L2 cache leaves the caller's code and data in the shared L3 at best,
+ * and one past the L3 leaves them in memory; which of the two a parse does depends on what else the host runs
+ * (docs/benchmark.md, twenty-ninth session).
  */
 final class CacheEviction {
 

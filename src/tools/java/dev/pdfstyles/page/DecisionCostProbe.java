@@ -49,8 +49,8 @@ import dev.pdfstyles.synthetic.PageSlant;
  * </pre>
  * With a third argument, each stage's replay is preceded, untimed, by writes over a buffer of that many KiB
  * ({@link CacheEviction}): a stage then meets the processor's caches as it meets them inside a parse, where PDFBox
- * has read a content stream since the last page's decisions. Timed hot, the decoration finder costs a half to a
- * third of what it costs in a parse; after a buffer past the shared L3 (65536 KiB) it costs about that. The
+ * has read a content stream since the last page's decisions. Timed hot, the decoration finder costs 0.4-0.55 of
+ * what it costs in a parse; after a buffer past the shared L3 (65536 KiB) it costs about that. The
  * stripper, which then meets the same caches, slows about as much, so the ratios to it move less than the times
  * (docs/benchmark.md, twenty-ninth session).
  *
