@@ -137,11 +137,14 @@ final class StreamGroup {
      * right after the other, so its saving is paired).
      */
     static long[] medianVerdictRow(List<StreamVerdictPass> passes) {
+        List<long[]> sums = new ArrayList<>(passes.size());
+        for (StreamVerdictPass pass : passes) {
+            sums.add(pass.cpuNanos());   // a sum over the stream's positions: once per pass
+        }
         long[] row = new long[3];
-        row[StreamVerdictPass.OFF] = Medians.ofLongs(passes, pass -> pass.cpuNanos()[StreamVerdictPass.OFF]);
-        row[StreamVerdictPass.ON] = Medians.ofLongs(passes, pass -> pass.cpuNanos()[StreamVerdictPass.ON]);
-        row[VERDICT_SAVED] = Medians.ofLongs(passes,
-                pass -> pass.cpuNanos()[StreamVerdictPass.OFF] - pass.cpuNanos()[StreamVerdictPass.ON]);
+        row[StreamVerdictPass.OFF] = Medians.ofLongs(sums, nanos -> nanos[StreamVerdictPass.OFF]);
+        row[StreamVerdictPass.ON] = Medians.ofLongs(sums, nanos -> nanos[StreamVerdictPass.ON]);
+        row[VERDICT_SAVED] = Medians.ofLongs(sums, nanos -> nanos[StreamVerdictPass.OFF] - nanos[StreamVerdictPass.ON]);
         return row;
     }
 }
