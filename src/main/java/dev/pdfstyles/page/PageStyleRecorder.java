@@ -3,7 +3,6 @@ package dev.pdfstyles.page;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -71,7 +70,7 @@ public final class PageStyleRecorder {
     private boolean[] dropped = new boolean[0];
     private int styledCount;
     private int droppedCount;
-    private final GlyphIndex glyphIndex = new GlyphIndex();
+    private final WrittenGlyphIndex glyphIndex = new WrittenGlyphIndex(pageGlyphs);
     private final GlyphTextMapping.GlyphStyles glyphStyles = new DecidedStyles();
     private float cropOffsetX;
     private float cropOffsetY;
@@ -351,51 +350,6 @@ public final class PageStyleRecorder {
         rules.reset();
         styledOutput = null;
         annotationDecorations = null;
-    }
-
-    /**
-     * A glyph's index on the page, from the TextPosition the writer hands back. Writers ask in content
-     * order nearly always (Tika does not sort by position by default), so a cursor answers without
-     * hashing; the identity map is built only when a page asks out of order.
-     */
-    private final class GlyphIndex {
-        /** How far past the cursor to look before hashing: writers skip suppressed duplicates and merged marks. */
-        private static final int LOOKAHEAD = 8;
-        private int cursor;
-        private IdentityHashMap<TextPosition, Integer> byIdentity;
-
-        void reset() {
-            cursor = 0;
-            byIdentity = null;
-        }
-
-        int indexOf(Object key) {
-            int count = pageGlyphs.size();
-            if (cursor < count && pageGlyphs.get(cursor) == key) {
-                return cursor++;   // the glyph after the last one found: nearly always
-            }
-            if (cursor > 0 && cursor <= count && pageGlyphs.get(cursor - 1) == key) {
-                return cursor - 1;   // asked again about the glyph just found
-            }
-            for (int i = cursor + 1, end = Math.min(count, cursor + LOOKAHEAD); i < end; i++) {
-                if (pageGlyphs.get(i) == key) {
-                    cursor = i + 1;
-                    return i;
-                }
-            }
-            if (byIdentity == null) {
-                byIdentity = new IdentityHashMap<>(count);
-                for (int i = 0; i < count; i++) {
-                    byIdentity.put(pageGlyphs.get(i), i);
-                }
-            }
-            Integer index = byIdentity.get(key);
-            if (index == null) {
-                return -1;
-            }
-            cursor = index + 1;
-            return index;
-        }
     }
 
     /** The decided styles as GlyphTextMapping reads them, by the glyph's index on the page. */
