@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 
 import dev.pdfstyles.bench.DocumentTimings.Side;
 import dev.pdfstyles.testsupport.BuildOutput;
+import dev.pdfstyles.testsupport.TestDocuments;
 
 /** Runs the benchmark's smoke mode end to end. Times are not asserted: CI machines are too noisy for that. */
 class BenchmarkSmokeTest {
@@ -25,7 +26,10 @@ class BenchmarkSmokeTest {
     @Test
     void run_smokeMode_measuresEveryGroupWithSaneFigures() throws Exception {
         // arrange
-        BenchmarkOptions options = BenchmarkOptions.parse("--smoke", "--output", OUTPUT.toString());
+        // the real-world set's PDFs are not in the repository: with none present, its group is left out
+        Path noRealWorldPdfs = Files.createTempDirectory("no-realworld");
+        BenchmarkOptions options = BenchmarkOptions.parse("--smoke", "--output", OUTPUT.toString(), "--realworld",
+                noRealWorldPdfs.toString());
         Files.deleteIfExists(OUTPUT);
         ByteArrayOutputStream log = new ByteArrayOutputStream();
 
@@ -33,8 +37,10 @@ class BenchmarkSmokeTest {
         Benchmark.Results results = Benchmark.run(options, new PrintStream(log, true, "UTF-8"));
         BenchmarkReport.write(options, results);
 
-        // assert: every group but the scaling run and the stream has a row
-        assertEquals(BenchmarkOptions.ALL_GROUPS.size() - 2, results.groups.size(), log.toString("UTF-8"));
+        // assert: every group but the scaling run, the stream and the absent real-world set has a row
+        assertEquals(BenchmarkOptions.ALL_GROUPS.size() - 3, results.groups.size(), log.toString("UTF-8"));
+        assertTrue(log.toString("UTF-8").contains("realworld: no PDF of the real-world set is in " + noRealWorldPdfs),
+                log.toString("UTF-8"));
         for (GroupSummary group : results.groups) {
             assertTrue(group.pages() > 0, group.group + " has pages");
             assertSaneRatio(group.group, group.medianRatio());
@@ -94,6 +100,25 @@ class BenchmarkSmokeTest {
             assertTrue(document.fonts() >= document.outlineFonts() && document.outlineFonts() >= 0, document.name);
         }
         assertTrue(BenchmarkReport.markdown(options, results).contains("Measured in 2 JVMs"));
+    }
+
+    @Test
+    void run_realWorldFileWithOtherBytesThanTheManifests_leftOut() throws Exception {
+        // arrange: a file under a manifest id, holding a corpus PDF instead of the real-world one
+        Path folder = Files.createTempDirectory("realworld");
+        String id = Files.readAllLines(TestDocuments.corpusRoot().resolve("realworld/manifest.tsv")).get(1)
+                .split("\t")[0];
+        Files.copy(TestDocuments.corpusPdfs().get(0), folder.resolve(id));
+        BenchmarkOptions options = BenchmarkOptions.parse("--smoke", "--groups", "realworld", "--realworld",
+                folder.toString());
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+
+        // act
+        Benchmark.Results results = Benchmark.run(options, new PrintStream(log, true, "UTF-8"));
+
+        // assert
+        assertTrue(results.groups.isEmpty(), log.toString("UTF-8"));
+        assertTrue(log.toString("UTF-8").contains(id + " differs from the manifest's bytes"), log.toString("UTF-8"));
     }
 
     @Test

@@ -24,8 +24,11 @@ import org.apache.tika.sax.ToXMLContentHandler;
 import dev.pdfstyles.FontVerdictCacheStatistics;
 import dev.pdfstyles.StyledPdfParser;
 import dev.pdfstyles.bench.DocumentTimings.Side;
+import dev.pdfstyles.eval.RealWorldManifest;
+import dev.pdfstyles.eval.RealWorldReport;
 import dev.pdfstyles.eval.TextModeDocuments;
 import dev.pdfstyles.testsupport.Parsers;
+import dev.pdfstyles.testsupport.TestDocuments;
 
 /**
  * Issue 7: how much slower and hungrier the styled parser is than Tika's stock PDF parser, on the same
@@ -42,6 +45,10 @@ import dev.pdfstyles.testsupport.Parsers;
  * <p>The one-page group and the groups of one generated document are measured in child JVMs as well
  * ({@link ForkedGroup}): a file's ratio moves by 0.1 and more from one JVM to the next.
  *
+ * <p>The realworld group measures the first pages of the real-world set (test-documents/realworld), producers
+ * and layouts the corpus lacks, whose PDFs stay out of this repository: it runs on those present in
+ * {@code --realworld} (scripts/realworld-fetch.sh fetches them) and is left out, with a line in the log, when none is.
+ *
  * <p>Run: {@code mvn -B -q test-compile exec:java -Dexec.mainClass=dev.pdfstyles.bench.Benchmark
  * -Dexec.classpathScope=test -Dexec.args="--rounds 5 --warmup 2"}; see {@link BenchmarkOptions#usage()}.
  * Writes the Markdown report to {@code docs/benchmark.md} (smoke mode: target/benchmark-smoke.md).
@@ -50,6 +57,8 @@ public final class Benchmark {
 
     private static final Path GENERATED_FOLDER = Paths.get("target", "bench");
     private static final Path ONE_PAGE_FOLDER = GENERATED_FOLDER.resolve("onepage");
+    /** Names of the real-world set's documents start so: their route ({@link BenchDocument#routeOf}) is "realworld". */
+    private static final String REAL_WORLD_PREFIX = "realworld/";
 
     private final BenchmarkOptions options;
     private final PrintStream log;
@@ -150,6 +159,18 @@ public final class Benchmark {
                 }
                 onePage = new GroupSummary(title(group), timings, loadAtStart, MachineDescription.oneMinuteLoad());
                 groups.add(onePage);
+            } else if ("realworld".equals(group)) {
+                OnePageDocuments documents = realWorldFirstPages();
+                if (documents.documents.isEmpty()) {
+                    log.println("realworld: no PDF of the real-world set is in " + options.realWorldFolder
+                            + " (scripts/realworld-fetch.sh brings them): group left out");
+                    continue;
+                }
+                documents.leftOut.forEach(reason -> log.println("realworld: left out " + reason));
+                String title = title(group) + " (" + documents.documents.size()
+                        + " PDFs present; not in this repository)";
+                groups.add(new GroupSummary(title, measure(title, documents.documents, false), loadAtStart,
+                        MachineDescription.oneMinuteLoad()));
             } else if (options.jvmsFor(group) > 1) {
                 // its own figures only: the scaling run measures the same long document in this JVM, beside its
                 // shorter versions
@@ -163,6 +184,27 @@ public final class Benchmark {
             }
         }
         return new Results(groups, scaling, onePage, leftOut, stream);
+    }
+
+    /**
+     * The first page of each PDF of the real-world set (test-documents/realworld/manifest.tsv) present in the
+     * folder with the manifest's bytes: producers and layouts the corpus lacks, whose files are not in this
+     * repository.
+     */
+    private OnePageDocuments realWorldFirstPages() throws IOException {
+        List<BenchDocument> sources = new ArrayList<>();
+        Path manifest = TestDocuments.corpusRoot().resolve("realworld").resolve("manifest.tsv");
+        for (RealWorldManifest.Entry entry : RealWorldManifest.read(manifest).entries()) {
+            Path pdf = options.realWorldFolder.resolve(entry.id());
+            if (Files.isRegularFile(pdf)) {
+                if (RealWorldReport.sha256(pdf).equals(entry.sha256())) {
+                    sources.add(BenchDocument.read(REAL_WORLD_PREFIX + entry.id(), pdf));
+                } else {
+                    log.println("realworld: " + pdf + " differs from the manifest's bytes: left out");
+                }
+            }
+        }
+        return OnePageDocuments.of(BenchDocument.smallest(sources, options.maxFiles), ONE_PAGE_FOLDER);
     }
 
     /** The first page of each of Tika's test PDFs and corpus PDFs, of the routes asked for. */
@@ -217,6 +259,8 @@ public final class Benchmark {
                 return "Tagged PDFs of the corpus";
             case "turned":
                 return "Corpus PDFs with turned text";
+            case "realworld":
+                return "Real-world set: first pages";
             default:
                 throw new IllegalArgumentException("unknown group " + group);
         }

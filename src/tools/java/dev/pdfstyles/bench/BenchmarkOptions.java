@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 
+import dev.pdfstyles.eval.RealWorldReport;
 import dev.pdfstyles.testsupport.TextMode;
 
 /** The benchmark's command-line options; {@code --smoke} picks tiny groups and one round. */
@@ -66,8 +67,8 @@ final class BenchmarkOptions {
      */
     static final int DEFAULT_SINGLE_FILE_JVMS = 3;
 
-    static final List<String> ALL_GROUPS = Arrays.asList("tika", "corpus", "onepage", "stream", "long", "paths",
-            "fonts", "scaling");
+    static final List<String> ALL_GROUPS = Arrays.asList("tika", "corpus", "onepage", "realworld", "stream", "long",
+            "paths", "fonts", "scaling");
     /** The groups of one generated document each, measured in {@link #singleFileJvms} JVMs. */
     static final List<String> SINGLE_FILE_GROUPS = Arrays.asList("long", "paths", "fonts");
     /**
@@ -113,6 +114,11 @@ final class BenchmarkOptions {
     final Path output;
     /** The stock parser's text mode both parsers run in (issue 26): each is compared with stock in that mode. */
     final TextMode mode;
+    /**
+     * Where the real-world set's PDFs are ({@code scripts/realworld-fetch.sh} brings them; they are never in this
+     * repository): the realworld group measures the first page of each one present, and is left out when none is.
+     */
+    final Path realWorldFolder;
     final boolean smoke;
     final List<String> arguments;
 
@@ -135,6 +141,7 @@ final class BenchmarkOptions {
         this.childOutput = b.childOutput;
         this.output = b.output == null ? defaultOutput(b.mode) : b.output;
         this.mode = b.mode;
+        this.realWorldFolder = b.realWorldFolder;
         this.smoke = b.smoke;
         this.arguments = Collections.unmodifiableList(new ArrayList<>(arguments));
     }
@@ -142,7 +149,8 @@ final class BenchmarkOptions {
     static String usage() {
         return "options: [--smoke] [--rounds N] [--warmup N] [--warmup-seconds S] [--jit-warmup-seconds S] [--groups " + String.join(",", ALL_GROUPS) + "," + String.join(",", MODE_GROUPS) + "]"
                 + " [--long-pages N] [--fonts N] [--scaling-pages 10,100,1000] [--stream-documents N]"
-                + " [--stream-rounds N] [--max-files N] [--routes gs-chromium,cairo,...] [--shared on|off] [--onepage-jvms N] [--single-file-jvms N] [--output FILE] [--mode default|marked-content|angles]";
+                + " [--stream-rounds N] [--max-files N] [--routes gs-chromium,cairo,...] [--shared on|off] [--onepage-jvms N] [--single-file-jvms N] [--output FILE] [--mode default|marked-content|angles]"
+                + " [--realworld DIR]";
     }
 
     static BenchmarkOptions parse(String... args) {
@@ -227,6 +235,9 @@ final class BenchmarkOptions {
                     break;
                 case "--mode":
                     b.mode = TextMode.ofKey(value);
+                    break;
+                case "--realworld":
+                    b.realWorldFolder = Paths.get(value);
                     break;
                 default:
                     throw new IllegalArgumentException("unknown option " + option + "; " + usage());
@@ -334,6 +345,7 @@ final class BenchmarkOptions {
         Path childOutput;
         Path output;
         TextMode mode = TextMode.DEFAULT;
+        Path realWorldFolder = RealWorldReport.defaultFolder();
         boolean smoke;
     }
 }

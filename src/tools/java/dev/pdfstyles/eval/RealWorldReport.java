@@ -67,7 +67,7 @@ public final class RealWorldReport {
     }
 
     /** Where the set's PDFs are unless told: {@code $PDF_STYLES_REALWORLD}, else {@code ~/.cache/pdf-styles/realworld}. */
-    static Path defaultFolder() {
+    public static Path defaultFolder() {
         String folderVariable = System.getenv(FOLDER_VARIABLE);
         return folderVariable != null && !folderVariable.isBlank() ? Paths.get(folderVariable)
                 : Paths.get(System.getProperty("user.home"), DEFAULT_FOLDER);
@@ -132,7 +132,7 @@ public final class RealWorldReport {
         return match.orElse(null);
     }
 
-    static String sha256(Path file) throws IOException {
+    public static String sha256(Path file) throws IOException {
         try {
             MessageDigest digest = MessageDigest.getInstance("SHA-256");
             StringBuilder hex = new StringBuilder();
