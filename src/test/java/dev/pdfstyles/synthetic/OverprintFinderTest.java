@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 
@@ -285,17 +286,50 @@ class OverprintFinderTest {
     @org.junit.jupiter.api.Test
     void mayHoldCopies_copiesOverlaysAndMovesBack_yes() {
         Glyph a = new Glyph(1, 'A', 0, 1, false, 100, 700, EM);
-        // fake bold in a later operation; another letter over it; the same operation moving back
+        // fake bold in a later operation; the same operation moving back over the letter
         assertTrue(OverprintFinder.mayHoldCopies(page(new Glyph[] {a,
                 new Glyph(1, 'A', 0, 2, false, 100.4f, 700, EM)}, 1, 0)));
-        assertTrue(OverprintFinder.mayHoldCopies(page(new Glyph[] {a,
-                new Glyph(1, 'B', 0, 2, false, 100, 700.5f, EM)}, 1, 0)));
         assertTrue(OverprintFinder.mayHoldCopies(page(new Glyph[] {a,
                 new Glyph(1, 'B', 0, 1, false, 106, 700, EM), new Glyph(1, 'A', 0, 1, false, 100.4f, 700, EM)},
                 1, 0)));
         // a line longer than a complete index's box: the grid decides
         assertTrue(OverprintFinder.mayHoldCopies(page(new Glyph[] {a,
                 new Glyph(1, 'B', 0, 1, false, 100 + BoxIndex.SMALL_BOX_SIDE, 700, EM)}, 1, 0)));
+    }
+
+    @org.junit.jupiter.api.Test
+    void mayHoldCopies_otherLettersPlacedBackOverALine_no() {
+        // an accent placed back over its letter, another letter over one, a word of another font over the line:
+        // the stretches' boxes meet, but no glyph is near a copy of itself
+        List<Glyph> glyphs = new ArrayList<>(Arrays.asList(line(700, 3, 0.5f, new Random(5))));
+        Glyph first = glyphs.get(0);
+        glyphs.add(new Glyph(first.font, '\u00b4', 0, nextOperation++, false, first.x + 0.05f, first.y + 0.02f, EM));
+        glyphs.add(new Glyph(first.font, first.code + 1, 0, nextOperation++, false, first.x, first.y, EM));
+        glyphs.add(new Glyph(first.font + 1, first.code, 0, nextOperation++, false, first.x + 0.3f, first.y, EM));
+        PageGlyphs page = page(glyphs.toArray(new Glyph[0]), 1, 0);
+        assertFalse(OverprintFinder.mayHoldCopies(page));
+        for (boolean repeats : OverprintFinder.findInGrid(page).repeatsEarlierCopy) {
+            assertFalse(repeats, "nor does the grid find one");
+        }
+        // the same glyph of the same font, placed back over the first: a copy
+        glyphs.add(new Glyph(first.font, first.code, 0, nextOperation++, false, first.x + 0.3f, first.y, EM));
+        assertTrue(OverprintFinder.mayHoldCopies(page(glyphs.toArray(new Glyph[0]), 1, 0)));
+    }
+
+    @org.junit.jupiter.api.Test
+    void mayHoldCopies_rightToLeftLinesPaintedFromTheirRightEnd_noUnlessACopy() {
+        Random random = new Random(11);
+        List<Glyph> glyphs = new ArrayList<>();
+        for (int l = 0; l < 30; l++) {
+            Glyph[] line = line(700 - l * 1.2f * EM, 8, random);
+            for (int g = line.length - 1; g >= 0; g--) {
+                glyphs.add(line[g]);
+            }
+        }
+        assertFalse(OverprintFinder.mayHoldCopies(page(glyphs.toArray(new Glyph[0]), 1, 0)));
+        Glyph letter = glyphs.get(40);
+        glyphs.add(new Glyph(letter.font, letter.code, 0, nextOperation++, false, letter.x - 0.4f, letter.y, EM));
+        assertTrue(OverprintFinder.mayHoldCopies(page(glyphs.toArray(new Glyph[0]), 1, 0)));
     }
 
     /**
@@ -320,8 +354,12 @@ class OverprintFinderTest {
             for (int c = 0; c < columns; c++) {
                 for (int l = 0; l < lines; l++) {
                     // letters down to 0.12 em apart: around the shortcut's safe step (0.15 em)
-                    for (Glyph g : line(700 - l * (0.8f + random.nextFloat()) * em * 1.2f, 1 + random.nextInt(5),
-                            random.nextBoolean() ? 0.2f : 0.12f, random)) {
+                    List<Glyph> line = new ArrayList<>(Arrays.asList(line(700 - l * (0.8f + random.nextFloat()) * em
+                            * 1.2f, 1 + random.nextInt(5), random.nextBoolean() ? 0.2f : 0.12f, random)));
+                    if (random.nextInt(3) == 0) {
+                        Collections.reverse(line);   // right-to-left: painted from the line's right end
+                    }
+                    for (Glyph g : line) {
                         float across = shifts && random.nextInt(4) == 0 ? (random.nextFloat() - 0.5f) * 1.6f * em : 0;
                         glyphs.add(new Glyph(g.font + random.nextInt(2) * (random.nextInt(8) == 0 ? 1 : 0),
                                 g.code, g.colour, g.operation, g.blank, g.x * em / EM + c * columnStep, g.y + across,
