@@ -290,8 +290,8 @@ public final class OverprintFinder {
             CopyAcrossStretches check = new CopyAcrossStretches(glyphs, count, firsts, size);
             int sweep = sweepMeetingPairs(bounds, size, check);
             if (sweep == SWEEP_CROWDED) {
-                // too many boxes at one height to sweep (right-to-left text is a stretch a glyph): the grid decides
-                // if any boxes meet, as before the pairs were compared, without the index once two have met
+                // too many boxes at one height to sweep (glyphs placed one by one out of order, each a stretch): the
+                // grid decides if any two boxes meet, and two that the sweep met already say so without the index
                 return check.hasVisited || anyBoxesMeetByIndex(bounds, size);
             }
             return sweep == SWEEP_STOPPED;
@@ -334,7 +334,7 @@ public final class OverprintFinder {
                     continue;
                 }
                 for (int j = firsts[b]; j < bEnd; j++) {
-                    if (isCompared(j) && isSameGlyph(glyphs, i, j)
+                    if (isSameGlyph(glyphs, i, j) && isCompared(j)
                             && isCopy(glyphs, Math.max(i, j), Math.min(i, j))) {   // later, earlier: as the grid
                         return false;
                     }
