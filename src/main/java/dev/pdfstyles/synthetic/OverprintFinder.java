@@ -157,8 +157,9 @@ public final class OverprintFinder {
      * superscript over a subscript, a line of a formula written around another, a word written over another.
      * The grid would look at every glyph of such a page and find no copy (86 of the 117 pages of one real-world
      * mathematics book). So the glyphs of each two stretches whose boxes meet are compared pair by pair, as the
-     * grid compares neighbours, up to {@link #MAX_PAIR_COMPARISONS_PER_GLYPH} a page glyph; only a copy found
-     * there, or a page too crowded to compare so, goes to the grid. A copy the grid would find is one of those
+     * grid compares neighbours, up to {@link #MAX_PAIR_COMPARISONS_PER_GLYPH} a page glyph, when one of the two is
+     * short ({@link #MAX_SHORTER_STRETCH}); only a copy found there, or a page too crowded to compare so, goes to
+     * the grid. A copy the grid would find is one of those
      * pairs, so a page where none is found holds none.
      */
     static boolean mayHoldCopies(PageGlyphs glyphs) {
@@ -208,10 +209,21 @@ public final class OverprintFinder {
 
     /**
      * Glyph pairs compared across stretches whose boxes meet, per glyph of the page, before the grid decides
-     * instead: the grid costs four hash lookups and an insertion a glyph, and a comparison two integer tests for
-     * most pairs (different glyphs).
+     * instead: the grid costs four hash lookups and an insertion a glyph, a comparison two integer tests for most
+     * pairs (different glyphs). Comparisons spent on a page that goes to the grid after all are work lost, which
+     * keeps this small ({@code MalformedInputsWorkTest}'s glyph flood).
      */
-    static final int MAX_PAIR_COMPARISONS_PER_GLYPH = 16;
+    static final int MAX_PAIR_COMPARISONS_PER_GLYPH = 4;
+
+    /**
+     * Glyphs of the shorter of two meeting stretches, at most, for their pairs to be compared: an accent, a script
+     * or a short word placed back over a line. Two lines over each other (a block of text painted over another)
+     * go to the grid at once, whose cost grows with the glyphs, not with their pairs.
+     */
+    static final int MAX_SHORTER_STRETCH = 32;
+
+    /** Pair comparisons a page may make whatever its size: a few accents over a short page's lines. */
+    static final int MIN_PAIR_COMPARISONS = 256;
 
     /** The origin boxes of the page's stretches (see {@link #mayHoldCopies}), grown by their tolerance. */
     private static final class Stretches {
@@ -317,7 +329,7 @@ public final class OverprintFinder {
             this.count = count;
             this.firsts = firsts;
             this.stretches = stretches;
-            this.budget = (long) MAX_PAIR_COMPARISONS_PER_GLYPH * count;
+            this.budget = (long) MAX_PAIR_COMPARISONS_PER_GLYPH * count + MIN_PAIR_COMPARISONS;
         }
 
         @Override
@@ -325,9 +337,11 @@ public final class OverprintFinder {
             hasVisited = true;
             int aEnd = end(a);
             int bEnd = end(b);
-            budget -= (long) (aEnd - firsts[a]) * (bEnd - firsts[b]);
-            if (budget < 0) {
-                return false;
+            int aSize = aEnd - firsts[a];
+            int bSize = bEnd - firsts[b];
+            budget -= (long) aSize * bSize;
+            if (Math.min(aSize, bSize) > MAX_SHORTER_STRETCH || budget < 0) {
+                return false;   // two lines over each other, or too many pairs: the grid decides
             }
             for (int i = firsts[a]; i < aEnd; i++) {
                 if (!isCompared(i)) {
