@@ -145,13 +145,12 @@ public final class OverprintFinder {
      * <p>The glyphs are cut, in painting order, into stretches that move one way along one baseline direction (on
      * or back: right-to-left text is painted from its right end), each glyph more than {@link #MIN_SAFE_STEP_EM}
      * past the one before: along a stretch every glyph is farther than that from every earlier one (the steps add
-     * up), so no two are that close. Two glyphs of
-     * different stretches that close lie in both stretches' origin boxes grown by their largest tolerance, so
-     * boxes that meet no other box rule them out too. A line of ordinary text is one stretch; a word shown
-     * twice (Ghostscript's TJ), a copy painted over its original or a glyph placed back over another starts
-     * a stretch whose box meets the earlier one. A stretch also stays on its line ({@link #MAX_LINE_SHIFT_EM}),
-     * so that its box stays a line's. Cutting a stretch anywhere keeps all of this true: the argument holds for
-     * stretches of any length.
+     * up), so no two are that close. Two glyphs of different stretches that close lie in both stretches' origin
+     * boxes grown by their largest tolerance, so boxes that meet no other box rule them out too. A line of ordinary
+     * text is one stretch; a word shown twice (Ghostscript's TJ), a copy painted over its original or a glyph placed
+     * back over another starts a stretch whose box meets the earlier one. A stretch also stays on its line
+     * ({@link #MAX_LINE_SHIFT_EM}), so that its box stays a line's. Cutting a stretch anywhere keeps all of this
+     * true: the argument holds for stretches of any length.
      *
      * <p>Boxes also meet where no glyph is painted over a copy of itself: an accent placed back over its letter, a
      * superscript over a subscript, a line of a formula written around another, a word written over another.
@@ -159,8 +158,7 @@ public final class OverprintFinder {
      * mathematics book). So the glyphs of each two stretches whose boxes meet are compared pair by pair, as the
      * grid compares neighbours, up to {@link #MAX_PAIR_COMPARISONS_PER_GLYPH} a page glyph, when one of the two is
      * short ({@link #MAX_SHORTER_STRETCH}); only a copy found there, or a page too crowded to compare so, goes to
-     * the grid. A copy the grid would find is one of those
-     * pairs, so a page where none is found holds none.
+     * the grid. A copy the grid would find is one of those pairs, so a page where none is found holds none.
      */
     static boolean mayHoldCopies(PageGlyphs glyphs) {
         Stretches stretches = new Stretches();
@@ -175,7 +173,7 @@ public final class OverprintFinder {
         // reading order), 0 not yet known (one glyph)
         float way = 0;
         for (int i = 0; i < count; i++) {
-            if (glyphs.keyKind(i) != PageGlyphs.INK_KEY || isOffPage(glyphs, i)) {
+            if (!isGridGlyph(glyphs, i)) {
                 continue;   // the glyphs the grid leaves out
             }
             float x = glyphs.originX(i);
@@ -344,11 +342,11 @@ public final class OverprintFinder {
                 return false;   // two lines over each other, or too many pairs: the grid decides
             }
             for (int i = firsts[a]; i < aEnd; i++) {
-                if (!isCompared(i)) {
+                if (!isGridGlyph(glyphs, i)) {
                     continue;
                 }
                 for (int j = firsts[b]; j < bEnd; j++) {
-                    if (isSameGlyph(glyphs, i, j) && isCompared(j)
+                    if (isSameGlyph(glyphs, i, j) && isGridGlyph(glyphs, j)
                             && isCopy(glyphs, Math.max(i, j), Math.min(i, j))) {   // later, earlier: as the grid
                         return false;
                     }
@@ -362,10 +360,6 @@ public final class OverprintFinder {
             return stretch + 1 < stretches ? firsts[stretch + 1] : count;
         }
 
-        /** The glyphs the grid looks at: ink, on a real page. */
-        private boolean isCompared(int i) {
-            return glyphs.keyKind(i) == PageGlyphs.INK_KEY && !isOffPage(glyphs, i);
-        }
     }
 
     /**
@@ -497,7 +491,7 @@ public final class OverprintFinder {
         LongIntHashMap firstInCell = new LongIntHashMap(count);
         int[] nextInCell = new int[count];
         for (int i = 0; i < count; i++) {
-            if (glyphs.keyKind(i) != PageGlyphs.INK_KEY || isOffPage(glyphs, i)) {
+            if (!isGridGlyph(glyphs, i)) {
                 continue;
             }
             int fontKey = sameGlyphOnly ? glyphs.keyFont(i) : -1;
@@ -523,6 +517,11 @@ public final class OverprintFinder {
             }
             nextInCell[i] = firstInCell.put(cellKey(fontKey, code, cx, cy), i);
         }
+    }
+
+    /** An ink glyph on a real page: the only glyphs the search for copies looks at ({@link #visitNearbyEarlier}). */
+    private static boolean isGridGlyph(PageGlyphs glyphs, int i) {
+        return glyphs.keyKind(i) == PageGlyphs.INK_KEY && !isOffPage(glyphs, i);
     }
 
     private static boolean isOffPage(PageGlyphs glyphs, int i) {
