@@ -197,8 +197,9 @@ public final class Benchmark {
         for (RealWorldManifest.Entry entry : RealWorldManifest.read(manifest).entries()) {
             Path pdf = options.realWorldFolder.resolve(entry.id());
             if (Files.isRegularFile(pdf)) {
-                if (RealWorldReport.sha256(pdf).equals(entry.sha256())) {
-                    sources.add(BenchDocument.read(REAL_WORLD_PREFIX + entry.id(), pdf));
+                byte[] bytes = Files.readAllBytes(pdf);
+                if (RealWorldReport.sha256(bytes).equals(entry.sha256())) {
+                    sources.add(new BenchDocument(REAL_WORLD_PREFIX + entry.id(), bytes));
                 } else {
                     log.println("realworld: " + pdf + " differs from the manifest's bytes: left out");
                 }

@@ -133,10 +133,15 @@ public final class RealWorldReport {
     }
 
     public static String sha256(Path file) throws IOException {
+        return sha256(Files.readAllBytes(file));
+    }
+
+    /** The bytes' SHA-256 in lower-case hex, as the manifest writes it. */
+    public static String sha256(byte[] bytes) {
         try {
             MessageDigest digest = MessageDigest.getInstance("SHA-256");
             StringBuilder hex = new StringBuilder();
-            for (byte b : digest.digest(Files.readAllBytes(file))) {
+            for (byte b : digest.digest(bytes)) {
                 hex.append(String.format(java.util.Locale.ROOT, "%02x", b & 0xff));
             }
             return hex.toString();
