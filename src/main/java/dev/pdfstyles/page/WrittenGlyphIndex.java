@@ -16,8 +16,8 @@ import java.util.List;
  * where a scan of the whole page compares references. So a glyph away from the cursor is found by a scan,
  * nearest first: {@link #NEAR_WINDOW} glyphs ahead of the cursor and behind it, then the rest of the page. Only
  * a page that asks out of order so often that its scans would cost more than the map
- * ({@link #SCAN_BUDGET_PER_GLYPH}) builds it.
- * A scan of the whole page that finds nothing answers as the map would: the glyph is not on the page.
+ * ({@link #SCAN_BUDGET_PER_GLYPH}) builds it. A scan of the whole page that finds nothing answers as the map
+ * would: the glyph is not on the page.
  *
  * <p>One per page recorder; not thread-safe.
  */
