@@ -8,6 +8,7 @@ import dev.pdfstyles.glyph.PageGlyphs;
 import dev.pdfstyles.spatial.BoxIndex;
 import dev.pdfstyles.spatial.IntList;
 import dev.pdfstyles.spatial.Intervals;
+import dev.pdfstyles.spatial.ScanFirstBoxIndex;
 
 /**
  * Tells a stacked fraction's bar from an underline. Both are a thin rule right under a short run of
@@ -487,7 +488,7 @@ final class FractionBars {
 
     /** The page's horizontal glyphs (or only its mathematical symbols), each as the span of its advance. */
     private static final class GlyphIndex {
-        private final BoxIndex boxes;
+        private final ScanFirstBoxIndex boxes;
         private final int[] indexToGlyph;
 
         GlyphIndex(PageGlyphs glyphs, boolean mathSymbolsOnly) {
@@ -512,14 +513,18 @@ final class FractionBars {
                 spans[n * 4 + 3] = glyphs.originY(g);
                 indexToGlyph[n++] = g;
             }
-            boxes = new BoxIndex(spans);
+            boxes = new ScanFirstBoxIndex(spans);
         }
 
         private static boolean isIndexed(PageGlyphs glyphs, int g, boolean mathSymbolsOnly) {
             return isHorizontal(glyphs, g) && (!mathSymbolsOnly || glyphs.isMathSymbol(g));
         }
 
-        /** {@link BoxIndex#query}: the indexed glyphs' positions in {@code found} ({@link #glyph} gives each). */
+        /**
+         * {@link ScanFirstBoxIndex#query}: the indexed glyphs' positions in {@code found} ({@link #glyph} gives
+         * each), in no set order. No answer here depends on it: neighbours are the nearest by position, lines
+         * under a bar are keyed by baseline, and spans are sorted before the word-gap test.
+         */
         void query(float minX, float minY, float maxX, float maxY, int max, IntList found) {
             boxes.query(minX, minY, maxX, maxY, max, found);
         }
