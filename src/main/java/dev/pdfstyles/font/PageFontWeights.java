@@ -71,23 +71,30 @@ public final class PageFontWeights {
 
     /**
      * The fonts of unknown weight on a page whose strokes are bolder than a regular font's there, with the
-     * scripts they are bolder in (see {@link Page#emboldened}). Worth calling only when one of the page's
-     * glyphs is in a {@link #isCandidate candidate} font (most pages have none): it goes through every
-     * glyph, and at page end each glyph object costs a cache miss.
+     * scripts they are bolder in (see {@link ShownGlyphs#emboldened}): the page's glyphs collected in order,
+     * then compared.
      */
     public Map<PDFont, List<UnicodeScript>> emboldened(List<TextPosition> pageGlyphs) {
-        Page page = newPage();
+        ShownGlyphs page = newPage();
         for (TextPosition glyph : pageGlyphs) {
-            int[] codes = glyph.getCharacterCodes();
-            if (codes != null && codes.length > 0) {
-                page.add(glyph.getFont(), codes[0], glyph.getUnicode());
-            }
+            page.add(glyph);
         }
         return page.emboldened();
     }
 
-    /** Collects, for one page, the glyphs shown per font: call {@link #add} per glyph, then {@link #emboldened}. */
-    private final class Page {
+    /**
+     * A page's glyphs as the comparison needs them, to be given {@link ShownGlyphs#add} glyph by glyph in the
+     * page's order. Worth starting only when one of the page's glyphs is in a {@link #isCandidate candidate}
+     * font (most pages have none). A recorder gives it each glyph as the glyph is shown, while the glyph's
+     * object is at hand: given the whole page at its end, on a page of 2,700 glyphs, the pass cost 30-60 ns a
+     * glyph, a cache miss each.
+     */
+    public ShownGlyphs newPage() {
+        return new ShownGlyphs();
+    }
+
+    /** The glyphs shown per font on one page: {@link #add} per glyph, then {@link #emboldened}. */
+    public final class ShownGlyphs {
         private final Map<PDFont, Map<UnicodeScript, Map<Integer, Character>>> shown = new IdentityHashMap<>();
         /** Consecutive glyphs mostly share a font: skip the map lookup for them. */
         private PDFont lastFont;
@@ -96,7 +103,18 @@ public final class PageFontWeights {
         private UnicodeScript lastScript;
         private Map<Integer, Character> lastCodes;
 
-        void add(PDFont font, int code, String unicode) {
+        private ShownGlyphs() {
+        }
+
+        /** The page's next glyph. */
+        public void add(TextPosition glyph) {
+            int[] codes = glyph.getCharacterCodes();
+            if (codes != null && codes.length > 0) {
+                add(glyph.getFont(), codes[0], glyph.getUnicode());
+            }
+        }
+
+        private void add(PDFont font, int code, String unicode) {
             if (font == null || unicode == null || unicode.length() != 1 || Character.isWhitespace(unicode.charAt(0))) {
                 return;
             }
@@ -127,7 +145,7 @@ public final class PageFontWeights {
          * only) nothing is measured, and the regular fonts are measured one by one only until one is too heavy
          * for the candidate to be bolder.
          */
-        Map<PDFont, List<UnicodeScript>> emboldened() {
+        public Map<PDFont, List<UnicodeScript>> emboldened() {
             Map<PDFont, List<UnicodeScript>> result = new IdentityHashMap<>();
             for (Map.Entry<PDFont, Map<UnicodeScript, Map<Integer, Character>>> candidate : shown.entrySet()) {
                 if (!isCandidate(candidate.getKey(), verdicts)) {
@@ -208,10 +226,6 @@ public final class PageFontWeights {
             latin1Scripts[c] = script;
         }
         return script;
-    }
-
-    private Page newPage() {
-        return new Page();
     }
 
     private StrokeSample sampleOf(PDFont font, UnicodeScript script, Map<Integer, Character> codes) {

@@ -59,8 +59,11 @@ public final class PageStyleRecorder {
     private final boolean tracing;
     private final GlyphFactsReader glyphReader;
     private final PageFontWeights fontWeights;
-    /** Whether a glyph of this page is in a font of unknown weight, to be compared with the page's others. */
-    private boolean pageHasWeightCandidate;
+    /**
+     * The page's glyphs for the page-level weight comparison, from its first glyph in a font of unknown weight
+     * ({@link PageFontWeights#isCandidate}) on; null while it has none.
+     */
+    private PageFontWeights.ShownGlyphs weightComparison;
     private final PathRuleCollector rules = new PathRuleCollector();
 
     private final List<TextPosition> pageGlyphs = new ArrayList<>();
@@ -162,9 +165,21 @@ public final class PageStyleRecorder {
         try {
             pageGlyphs.add(text);
             glyphReader.read(text, state, textOperation, pageFacts);
-            pageHasWeightCandidate |= glyphReader.isLastFontWeightCandidate();
+            if (weightComparison != null) {
+                weightComparison.add(text);
+            } else if (glyphReader.isLastFontWeightCandidate()) {
+                startWeightComparison();
+            }
         } catch (RuntimeException e) {
             fail();
+        }
+    }
+
+    /** Starts the weight comparison at the page's first glyph of a candidate font, with every glyph so far. */
+    private void startWeightComparison() {
+        weightComparison = fontWeights.newPage();
+        for (TextPosition glyph : pageGlyphs) {
+            weightComparison.add(glyph);
         }
     }
 
@@ -214,8 +229,8 @@ public final class PageStyleRecorder {
                 }
             }
         }
-        Map<PDFont, List<Character.UnicodeScript>> emboldened = settings.isBold() && pageHasWeightCandidate
-                ? fontWeights.emboldened(pageGlyphs) : Collections.emptyMap();
+        Map<PDFont, List<Character.UnicodeScript>> emboldened = settings.isBold() && weightComparison != null
+                ? weightComparison.emboldened() : Collections.emptyMap();
         for (int i = 0; i < count; i++) {
             TextStyle style = GlyphStyleDecision.decide(pageFacts.flags(i), pageFacts.slant(i), pageSlant,
                     overprint.bold[i], decorations[i], settings);
@@ -341,7 +356,7 @@ public final class PageStyleRecorder {
         replayedGlyphs = 0;
         pageGlyphs.clear();
         pageFacts.clear();
-        pageHasWeightCandidate = false;
+        weightComparison = null;
         styleMasks = new byte[0];
         dropped = new boolean[0];
         styledCount = 0;
