@@ -192,9 +192,17 @@ public final class BoxIndex {
      */
     public static boolean isFoundBy(float boxMinX, float boxMinY, float boxMaxX, float boxMaxY,
                              float minX, float minY, float maxX, float maxY) {
-        return isGridQuery(minX, minY, maxX, maxY) && isGridQuery(boxMinX, boxMinY, boxMaxX, boxMaxY)
-                && boxMaxX - boxMinX <= SMALL_BOX_SIDE && boxMaxY - boxMinY <= SMALL_BOX_SIDE
+        return isGridQuery(minX, minY, maxX, maxY) && isSmallGridBox(boxMinX, boxMinY, boxMaxX, boxMaxY)
                 && boxMaxX >= minX && boxMinX <= maxX && boxMaxY >= minY && boxMinY <= maxY;
+    }
+
+    /**
+     * Whether an index keeps the box in its cells however it is built: on the grid's coordinates, min before max,
+     * no side over {@link #SMALL_BOX_SIDE}. An index of at most {@link #MAX_SMALL_BOXES_ALL_FOUND} such boxes
+     * finds each one that meets a query it answers from its cells.
+     */
+    public static boolean isSmallGridBox(float minX, float minY, float maxX, float maxY) {
+        return isGridQuery(minX, minY, maxX, maxY) && maxX - minX <= SMALL_BOX_SIDE && maxY - minY <= SMALL_BOX_SIDE;
     }
 
     private void collect(int index, float minX, float minY, float maxX, float maxY, IntList found) {

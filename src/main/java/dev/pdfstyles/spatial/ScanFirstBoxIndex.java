@@ -37,18 +37,16 @@ public final class ScanFirstBoxIndex {
     }
 
     /**
-     * Whether a grid of these boxes keeps every one of them in its cells: all on its coordinates, ordered, no
-     * side over {@link BoxIndex#SMALL_BOX_SIDE}, and few enough ({@link BoxIndex#MAX_SMALL_BOXES_ALL_FOUND}).
-     * Then, for a query it answers from its cells, it finds every box that meets the query, as a scan does.
+     * Whether a grid of these boxes keeps every one of them in its cells ({@link BoxIndex#isSmallGridBox}, and
+     * few enough: {@link BoxIndex#MAX_SMALL_BOXES_ALL_FOUND}). Then, for a query it answers from its cells, it
+     * finds every box that meets the query, as a scan does.
      */
     private static boolean allFoundByAGrid(float[] boxes, int count) {
         if (count > BoxIndex.MAX_SMALL_BOXES_ALL_FOUND) {
             return false;
         }
         for (int b = 0; b < count * 4; b += 4) {
-            if (!BoxIndex.isGridQuery(boxes[b], boxes[b + 1], boxes[b + 2], boxes[b + 3])
-                    || boxes[b + 2] - boxes[b] > BoxIndex.SMALL_BOX_SIDE
-                    || boxes[b + 3] - boxes[b + 1] > BoxIndex.SMALL_BOX_SIDE) {
+            if (!BoxIndex.isSmallGridBox(boxes[b], boxes[b + 1], boxes[b + 2], boxes[b + 3])) {
                 return false;
             }
         }
