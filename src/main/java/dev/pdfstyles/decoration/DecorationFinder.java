@@ -142,10 +142,10 @@ public final class DecorationFinder {
         }
         float bridge = PIECE_GAP_BRIDGE_EM * em;
         if (advance <= 0) {
-            return Intervals.coveredLength(intervals, n, bridge, -bridge / 2, bridge / 2) > 0;
+            // any length at all: the smallest positive float
+            return Intervals.coversAtLeast(intervals, n, bridge, -bridge / 2, bridge / 2, Float.MIN_VALUE);
         }
-        float covered = Intervals.coveredLength(intervals, n, bridge, 0, advance);
-        return covered >= MIN_GLYPH_COVERAGE * advance;
+        return Intervals.coversAtLeast(intervals, n, bridge, 0, advance, MIN_GLYPH_COVERAGE * advance);
     }
 
 }

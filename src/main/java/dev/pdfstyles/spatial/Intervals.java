@@ -38,6 +38,30 @@ public final class Intervals {
     }
 
     /**
+     * Whether {@link #coveredLength} is at least {@code atLeast}, with the same answer. The union covers at least
+     * what any one of its intervals covers, so one interval that covers enough settles it without putting the
+     * intervals in order (a glyph under a few overlapping rule pieces, each of which covers it). That bound holds
+     * in float arithmetic too, where every clipped length is finite: a finite window and no NaN end (the
+     * union's own sum is NaN there); otherwise the union is measured.
+     */
+    public static boolean coversAtLeast(float[] loHi, int count, float bridge, float from, float to, float atLeast) {
+        if (count > 1 && Float.isFinite(from) && Float.isFinite(to)) {
+            boolean oneCovers = false;
+            boolean noNaN = true;
+            for (int i = 0; i < count; i++) {
+                float lo = loHi[i * 2];
+                float hi = loHi[i * 2 + 1];
+                noNaN &= lo == lo && hi == hi;
+                oneCovers |= clippedLength(lo, hi, from, to) >= atLeast;
+            }
+            if (oneCovers && noNaN) {
+                return true;
+            }
+        }
+        return coveredLength(loHi, count, bridge, from, to) >= atLeast;
+    }
+
+    /**
      * The widest stretch of {@code [from, to]} that the union of {@code count} intervals (stored as in
      * {@link #coveredLength}) leaves uncovered between two of its runs; 0 when the runs leave no gap there.
      * The stretches before the first run and after the last do not count.

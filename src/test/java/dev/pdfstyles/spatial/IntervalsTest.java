@@ -1,6 +1,7 @@
 package dev.pdfstyles.spatial;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.Comparator;
@@ -64,6 +65,45 @@ class IntervalsTest {
             sorted[k * 2 + 1] = loHi[byLo[k] * 2 + 1];
         }
         return Intervals.coveredLength(sorted, count, bridge, from, to);
+    }
+
+    @Test
+    void coversAtLeast_randomIntervalsWithNaNAndInfiniteEnds_sameAnswerAsTheUnionsLength() {
+        // arrange: pieces near a window, some ends NaN or infinite, windows reversed or infinite, thresholds
+        // drawn from the pieces' own clipped lengths (ties) as well as at random
+        Random random = new Random(20261206L);
+        float[] odd = {Float.NaN, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY, -0.0f, 0.0f};
+        int shortcuts = 0;
+        for (int trial = 0; trial < 20_000; trial++) {
+            int count = random.nextInt(6);
+            float[] intervals = new float[count * 2];
+            for (int i = 0; i < count * 2; i += 2) {
+                intervals[i] = random.nextFloat() * 12 - 3;
+                intervals[i + 1] = intervals[i] + random.nextFloat() * 6;
+                if (random.nextInt(20) == 0) {
+                    intervals[i + random.nextInt(2)] = odd[random.nextInt(odd.length)];
+                }
+            }
+            float from = random.nextInt(50) == 0 ? odd[random.nextInt(odd.length)] : random.nextFloat() * 2 - 1;
+            float to = random.nextInt(50) == 0 ? odd[random.nextInt(odd.length)] : from + random.nextFloat() * 6 - 0.5f;
+            float bridge = random.nextInt(30) == 0 ? Float.NaN : random.nextFloat();
+            float atLeast;
+            if (count > 0 && random.nextBoolean()) {
+                int i = random.nextInt(count);
+                atLeast = Math.max(0f, Math.min(intervals[i * 2 + 1], to) - Math.max(intervals[i * 2], from));
+            } else {
+                atLeast = random.nextInt(10) == 0 ? Float.MIN_VALUE : random.nextFloat() * 6;
+            }
+            // act
+            boolean covers = Intervals.coversAtLeast(intervals, count, bridge, from, to, atLeast);
+            // assert
+            boolean expected = Intervals.coveredLength(intervals, count, bridge, from, to) >= atLeast;
+            assertEquals(expected, covers, () -> Arrays.toString(intervals) + " over [" + from + ", " + to
+                    + "] bridge " + bridge + " at least " + atLeast);
+            shortcuts += expected && count > 1 ? 1 : 0;
+        }
+        // the cases the shortcut answers are many, so the comparison tests it
+        assertTrue(shortcuts > 1000, "covered with several pieces: " + shortcuts);
     }
 
     @Test
