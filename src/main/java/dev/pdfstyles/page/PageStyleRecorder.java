@@ -350,6 +350,16 @@ public final class PageStyleRecorder {
         clearPage();
     }
 
+    /**
+     * The document is done: what a page held is let go, and the glyph columns the document grew are left for
+     * the next document's recorder ({@link PageGlyphs#release}). The recorder may still be used: it starts
+     * again from empty columns.
+     */
+    public void endDocument() {
+        clearPage();
+        pageFacts.release();
+    }
+
     private void clearPage() {
         idle = true;
         replaying = false;

@@ -106,9 +106,9 @@ final class SinglePassBody extends ContentHandlerDecorator {
      */
     private boolean writeBody(SinglePassWriter writer, PDDocument document) {
         PageSplicingHandler splicer = PageSplicingHandler.awaitingStyles(target);
+        PageStyleRecorder recorder = new PageStyleRecorder(settings, fonts);
         try {
-            writer.writeBody(document, splicer, context, metadata, config,
-                    new PageStyleRecorder(settings, fonts), splicer);
+            writer.writeBody(document, splicer, context, metadata, config, recorder, splicer);
         } catch (SAXException | TikaException | RuntimeException e) {
             failure = e;   // thrown from the styled parse once the stock parse has cleaned up
         } catch (LinkageError e) {
@@ -118,6 +118,8 @@ final class SinglePassBody extends ContentHandlerDecorator {
                 return false;
             }
             failure = new TikaException("pdf-styles: Tika's PDF text writer failed to link mid-document", e);
+        } finally {
+            recorder.endDocument();
         }
         return true;
     }

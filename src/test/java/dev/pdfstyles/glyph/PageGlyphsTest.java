@@ -5,7 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -79,5 +84,96 @@ class PageGlyphsTest {
         int g = glyphs.add((byte) 0);
         assertEquals(0, g);
         assertEquals(PageGlyphs.NO_KEY, glyphs.keyKind(g));
+    }
+
+    @Test
+    void release_theNextDocumentsColumns_areTheReleasedOnes() {
+        // arrange: the one set released below is the only spare
+        takeEverySpare();
+        PageGlyphs first = new PageGlyphs();
+        for (int i = 0; i < 3000; i++) {
+            first.add(PageGlyphs.VISIBLE);
+        }
+        int grown = first.capacity();
+        // act
+        first.release();
+        PageGlyphs next = new PageGlyphs();
+        int g = next.add((byte) 0);
+        // assert: no growing from the initial capacity, and the glyph reads as its own, not the last document's
+        assertEquals(grown, next.capacity());
+        assertEquals(0, first.capacity());
+        assertEquals(0, g);
+        assertFalse(next.isVisible(g));
+        assertEquals(PageGlyphs.NO_KEY, next.keyKind(g));
+        assertTrue(Float.isNaN(next.slant(g)));
+    }
+
+    @Test
+    void release_afterAFloodPage_leavesNoSpareLargerThanAPageKeeps() {
+        // arrange: no spare set
+        takeEverySpare();
+        PageGlyphs flood = new PageGlyphs();
+        for (int i = 0; i < 100_000; i++) {
+            flood.add((byte) 0);
+        }
+        // act
+        flood.release();
+        PageGlyphs next = new PageGlyphs();
+        next.add((byte) 0);
+        // assert: the flood's columns were dropped, not kept for the next document
+        assertTrue(next.capacity() < 100_000, "capacity " + next.capacity());
+    }
+
+    /**
+     * Threads parsing at once never share a column set: each fills its own with its own numbers, checks them,
+     * and releases them, over and over.
+     */
+    @Test
+    void release_manyThreadsTakingAndReleasing_eachKeepsItsOwnGlyphs() throws Exception {
+        int threads = 2 * PageGlyphs.SPARE_SETS;
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            List<Future<Integer>> results = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                int thread = t;
+                results.add(pool.submit(() -> {
+                    Random random = new Random(thread);
+                    int checked = 0;
+                    for (int document = 0; document < 400; document++) {
+                        PageGlyphs glyphs = new PageGlyphs();
+                        int count = 1 + random.nextInt(1500);
+                        float mark = thread * 10_000 + document;
+                        for (int i = 0; i < count; i++) {
+                            int g = glyphs.add(PageGlyphs.VISIBLE);
+                            glyphs.place(g, mark, i, 1, 0, 10, 5);
+                            glyphs.setOverprintKey(g, thread, i, document, i, false);
+                        }
+                        Thread.yield();
+                        for (int i = 0; i < count; i++) {
+                            if (glyphs.originX(i) != mark || glyphs.originY(i) != i || glyphs.keyFont(i) != thread
+                                    || glyphs.keyColour(i) != document) {
+                                throw new AssertionError("thread " + thread + ", document " + document
+                                        + ", glyph " + i + " was overwritten");
+                            }
+                            checked++;
+                        }
+                        glyphs.release();
+                    }
+                    return checked;
+                }));
+            }
+            for (Future<Integer> result : results) {
+                assertTrue(result.get() > 0);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** Empties the spare sets left by other tests: each new instance's first glyph takes one, if any is left. */
+    private static void takeEverySpare() {
+        for (int s = 0; s < PageGlyphs.SPARE_SETS; s++) {
+            new PageGlyphs().add((byte) 0);
+        }
     }
 }

@@ -58,6 +58,8 @@ public final class MarkedContentStyles {
             }
         } catch (RuntimeException e) {
             LOG.debug("page tree unreadable after page {}: the rest stays unstyled", pageNumber, e);
+        } finally {
+            recorder.endDocument();
         }
         return anyStyle ? segments.build() : StyledSegments.NONE;
     }
