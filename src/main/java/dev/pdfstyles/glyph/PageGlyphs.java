@@ -169,12 +169,17 @@ public final class PageGlyphs {
         size = 0;
         slantedByTransform = false;
         if (flags.length > KEPT_CAPACITY) {
-            flags = new byte[0];
-            slants = new float[0];
-            frames = new float[0];
-            keyKinds = new byte[0];
-            keys = new int[0];
+            dropColumns();
         }
+    }
+
+    /** Lets the columns go: the next glyph starts from a spare set or from empty ones. */
+    private void dropColumns() {
+        flags = new byte[0];
+        slants = new float[0];
+        frames = new float[0];
+        keyKinds = new byte[0];
+        keys = new int[0];
     }
 
     /**
@@ -188,11 +193,7 @@ public final class PageGlyphs {
             return;
         }
         Columns columns = new Columns(flags, slants, frames, keyKinds, keys);
-        flags = new byte[0];
-        slants = new float[0];
-        frames = new float[0];
-        keyKinds = new byte[0];
-        keys = new int[0];
+        dropColumns();
         for (int s = 0; s < SPARE_SETS; s++) {
             if (SPARES.compareAndSet(s, null, columns)) {
                 return;
