@@ -229,7 +229,8 @@ public final class PageStyleRecorder {
                 }
             }
         }
-        Map<PDFont, List<Character.UnicodeScript>> emboldened = settings.isBold() && weightComparison != null
+        // started only at a glyph of a candidate font, and a font is one only when bold is asked for
+        Map<PDFont, List<Character.UnicodeScript>> emboldened = weightComparison != null
                 ? weightComparison.emboldened() : Collections.emptyMap();
         for (int i = 0; i < count; i++) {
             TextStyle style = GlyphStyleDecision.decide(pageFacts.flags(i), pageFacts.slant(i), pageSlant,
