@@ -33,8 +33,9 @@ import dev.pdfstyles.testsupport.TestDocuments;
 /**
  * Issue 7: how much slower and hungrier the styled parser is than Tika's stock PDF parser, on the same
  * files in the same JVM. Both run through auto-detection (embedded documents parsed the same way), into a
- * {@code ToXMLContentHandler}, with a fresh ParseContext per parse. Per document the parsers alternate, the
- * first of each round rotating so none always runs on a warmer cache.
+ * {@code ToXMLContentHandler}, with a fresh ParseContext per parse. Per document the parsers take turns, in an
+ * order that changes from document to document and round to round ({@link ParserTurns}), so that none always
+ * runs first or always right after the same one.
  *
  * <p>The styled parser of the per-file groups judges every font as new (its shared font verdict cache off):
  * each file is parsed many times, and with the cache every font whose outlines it measures would be found
@@ -68,6 +69,9 @@ public final class Benchmark {
     /** The styled parser as configured by default: shared font verdicts on. */
     private final Parser styledShared = Parsers.styledWith(new StyledPdfParser());
     private final ParseProbe probe;
+    /** The order the parsers parse each document in, varied so that none always follows the same one. */
+    private static final ParserTurns TWO_PARSER_TURNS = new ParserTurns(2);
+    private static final ParserTurns THREE_PARSER_TURNS = new ParserTurns(3);
     private final GeneratedPdfs generated = new GeneratedPdfs(GENERATED_FOLDER);
     /** Each document is measured once even when two groups list it (the long document and the scaling run). */
     private final Map<String, DocumentTimings> measured = new LinkedHashMap<>();
@@ -233,8 +237,8 @@ public final class Benchmark {
         long end = start + TimeUnit.SECONDS.toNanos(options.jitWarmupSeconds);
         int rounds = 0;
         while (System.nanoTime() < end) {
-            for (BenchDocument document : documents) {
-                measureRound(document, rounds, true);
+            for (int d = 0; d < documents.size(); d++) {
+                measureRound(documents.get(d), rounds + d, true);
             }
             rounds++;
         }
@@ -304,8 +308,8 @@ public final class Benchmark {
         long warmupEnd = System.nanoTime() + TimeUnit.SECONDS.toNanos(options.warmupSeconds);
         int warmupRounds = 0;
         while (!fresh.isEmpty() && (warmupRounds < options.warmup || System.nanoTime() < warmupEnd)) {
-            for (BenchDocument document : fresh) {
-                measureRound(document, warmupRounds, shared);
+            for (int d = 0; d < fresh.size(); d++) {
+                measureRound(fresh.get(d), warmupRounds + d, shared);
             }
             warmupRounds++;
         }
@@ -316,8 +320,9 @@ public final class Benchmark {
             timingsByName.put(document.name, new DocumentTimings(document.name));
         }
         for (int round = 0; round < options.rounds; round++) {
-            for (BenchDocument document : fresh) {
-                ParseProbe.Sample[] samples = measureRound(document, round, shared);
+            for (int d = 0; d < fresh.size(); d++) {
+                BenchDocument document = fresh.get(d);
+                ParseProbe.Sample[] samples = measureRound(document, round + d, shared);
                 DocumentTimings timings = timingsByName.get(document.name);
                 timings.add(samples[0], samples[1]);
                 if (shared) {
@@ -342,13 +347,13 @@ public final class Benchmark {
 
     /**
      * One parse of the document by each parser, stock, styled and (with {@code shared}) the default styled
-     * parser, the first rotating with the round; the samples in that order.
+     * parser, in the order {@link ParserTurns} gives for the turn (the round plus the document's place in its
+     * group); the samples in that order.
      */
-    private ParseProbe.Sample[] measureRound(BenchDocument document, int round, boolean shared) {
+    private ParseProbe.Sample[] measureRound(BenchDocument document, int turn, boolean shared) {
         Parser[] parsers = shared ? new Parser[] {stock, styled, styledShared} : new Parser[] {stock, styled};
         ParseProbe.Sample[] samples = new ParseProbe.Sample[parsers.length];
-        for (int k = 0; k < parsers.length; k++) {
-            int which = (k + round) % parsers.length;
+        for (int which : (shared ? THREE_PARSER_TURNS : TWO_PARSER_TURNS).order(turn)) {
             samples[which] = probe.parse(parsers[which], document.bytes);
         }
         return samples;
@@ -387,8 +392,8 @@ public final class Benchmark {
         StreamGroup group = new StreamGroup(pool, options.streamDocuments);
         long warmupEnd = System.nanoTime() + TimeUnit.SECONDS.toNanos(options.warmupSeconds);
         for (int round = 0; round < options.warmup || System.nanoTime() < warmupEnd; round++) {
-            for (BenchDocument document : pool) {
-                measureRound(document, round, true);
+            for (int d = 0; d < pool.size(); d++) {
+                measureRound(pool.get(d), round + d, true);
             }
         }
         for (int round = 0; round < options.streamRounds; round++) {
@@ -419,8 +424,7 @@ public final class Benchmark {
         for (int d = 0; d < stream.size(); d++) {
             BenchDocument document = stream.get(d);
             boolean first = seen.add(document.name);
-            for (int k = 0; k < parsers.length; k++) {
-                int which = (k + d + round) % parsers.length;
+            for (int which : THREE_PARSER_TURNS.order(d + round)) {
                 FontVerdictCacheStatistics before = which == 2 ? sharedPdf.getFontVerdictCacheStatistics() : null;
                 ParseProbe.Sample sample = probe.parse(parsers[which], document.bytes);
                 if (which == 0) {

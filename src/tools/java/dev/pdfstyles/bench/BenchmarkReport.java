@@ -54,8 +54,9 @@ final class BenchmarkReport {
                 + "(embedded documents parsed the same way), into a `ToXMLContentHandler`, fresh `ParseContext` "
                 + "per parse" + (options.mode == TextMode.DEFAULT ? "" : " with the stock parser's `"
                         + options.mode.key() + "` text mode (`PDFParserConfig`) for both")
-                + ", PDF bytes in memory. Per document and round the parsers take turns (which goes "
-                + "first rotates every round). The styled parser judges every font as new (its shared font "
+                + ", PDF bytes in memory. Per document and round the parsers take turns, in an order that "
+                + "changes with the round and the document, so that none always parses first or right after the "
+                + "same one. The styled parser judges every font as new (its shared font "
                 + "verdict cache off), except where a column says *shared*: that is the parser as configured by "
                 + "default, whose cache, in a benchmark that parses each file many times, holds every font after "
                 + "the first round. Warm-up, unmeasured: first %d s of the parsers over Tika's "
