@@ -69,6 +69,14 @@ class ParserTurnsTest {
     }
 
     @Test
+    void aCallersChangeToAnOrderIsNotTheNextTurnsOrder() {
+        ParserTurns turns = new ParserTurns(2);
+        turns.order(0)[0] = 1;
+        assertArrayEquals(new int[] {0, 1}, turns.order(0));
+        assertArrayEquals(new int[] {0, 1}, turns.order(2));
+    }
+
+    @Test
     void rejectsCountsAndTurnsOutOfRange() {
         assertThrows(IllegalArgumentException.class, () -> new ParserTurns(0));
         assertThrows(IllegalArgumentException.class, () -> new ParserTurns(6));

@@ -2,8 +2,10 @@ package dev.pdfstyles.bench;
 
 /**
  * The order in which the benchmark's parsers take their turns on a document: turn after turn, every ordering of
- * the parsers in lexicographic order, so that over {@code n!} consecutive turns each parser parses right after
- * each other parser equally often, and first equally often.
+ * the parsers in lexicographic order, so that over {@code n!} consecutive turns each parser parses first equally
+ * often, and, within a turn, right after each other parser equally often. Across turns (the last parser of one
+ * document's turn, then the first of the next) the pairs are mixed but not balanced: a parser sometimes follows
+ * itself, as it always does in a server that runs only it.
  *
  * <p>Why not a rotation: rotating {stock, styled, shared} keeps their cyclic order, so the styled parser always
  * parsed right after the stock one, the shared one after the styled one, and the stock one after the shared one,
@@ -37,13 +39,14 @@ final class ParserTurns {
 
     /**
      * The parsers' indexes in the order they parse at this turn (a round plus a document's place, so that
-     * neighbouring documents start from different orders); turn may be any non-negative number.
+     * neighbouring documents start from different orders); turn may be any non-negative number. A copy: the
+     * orders are shared by every turn.
      */
     int[] order(int turn) {
         if (turn < 0) {
             throw new IllegalArgumentException("a turn is not negative: " + turn);
         }
-        return orders[turn % orders.length];
+        return orders[turn % orders.length].clone();
     }
 
     /** How many orders there are before they repeat: the parsers' count, factorial. */
