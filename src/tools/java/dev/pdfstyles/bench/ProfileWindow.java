@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
@@ -41,9 +42,10 @@ import one.profiler.Counter;
  * Arguments: the output file, measured seconds (default 60), warm-up seconds (default 40), and document names as
  * {@link CostByPart} takes them (default, or {@code all}: every one-page document; {@code generated:long} and
  * {@code generated:dense} for the generated documents; {@code file:a.pdf,file:b.pdf} for any files), and
- * {@code shared} to profile the parser as configured by default, its shared font verdict cache on (a server's
- * parser once it has met the documents' fonts), instead of the benchmark's styled parser, which judges every
- * font as new.
+ * then flags in any order: {@code shared} to profile the parser as configured by default, its shared font
+ * verdict cache on (a server's parser once it has met the documents' fonts), instead of the benchmark's styled
+ * parser, which judges every font as new; {@code equal} to give every document about the same share of the
+ * samples ({@link EqualShares}), so that a few dear documents do not make the profile theirs.
  */
 public final class ProfileWindow {
 
@@ -55,7 +57,7 @@ public final class ProfileWindow {
 
     public static void main(String[] args) throws IOException {
         if (args.length < 1) {
-            throw new IllegalArgumentException("usage: ProfileWindow output [measured s] [warm-up s] [names] [shared]");
+            throw new IllegalArgumentException("usage: ProfileWindow output [measured s] [warm-up s] [names] [shared] [equal]");
         }
         Path output = Paths.get(args[0]);
         long measuredSeconds = args.length > 1 ? Long.parseLong(args[1]) : 60;
@@ -68,35 +70,47 @@ public final class ProfileWindow {
         // loaded before the warm-up, so that the code compiled during it carries the profiler's debug information
         AsyncProfiler profiler = AsyncProfiler.getInstance();
         Parser stock = Parsers.stock();
-        boolean shared = args.length > 4 && "shared".equals(args[4]);
+        List<String> flags = args.length > 4 ? Arrays.asList(args).subList(4, args.length) : List.of();
+        for (String flag : flags) {
+            if (!"shared".equals(flag) && !"equal".equals(flag)) {
+                throw new IllegalArgumentException("flags are shared and equal, not " + flag);
+            }
+        }
+        boolean shared = flags.contains("shared");
         Parser styled = Parsers.styledWith(shared ? new StyledPdfParser() : Benchmark.unsharedStyledParser());
         List<List<Long>> stockTimes = emptyLists(documents.size());
         List<List<Long>> styledTimes = emptyLists(documents.size());
         String event;
         int rounds = 0;
         try (ParseProbe probe = new ParseProbe(TextMode.DEFAULT)) {
+            long[] lastStock = new long[documents.size()];
             long warmUpEnd = System.nanoTime() + TimeUnit.SECONDS.toNanos(warmUpSeconds);
             while (System.nanoTime() < warmUpEnd) {
-                for (BenchDocument document : documents) {
-                    stockTurn(probe, stock, document);
-                    styledTurn(probe, styled, document);
+                for (int d = 0; d < documents.size(); d++) {
+                    lastStock[d] = stockTurn(probe, stock, documents.get(d));
+                    styledTurn(probe, styled, documents.get(d));
                 }
             }
+            EqualShares shares = flags.contains("equal") ? new EqualShares(lastStock) : null;
             event = start(profiler);
             long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(measuredSeconds);
             do {   // one round at least, so that every document has a median
                 for (int d = 0; d < documents.size(); d++) {
                     BenchDocument document = documents.get(d);
-                    if ((d + rounds) % 2 == 0) {   // which goes first alternates: the second meets warm caches
-                        stockTimes.get(d).add(stockTurn(probe, stock, document));
-                        styledTimes.get(d).add(styledTurn(probe, styled, document));
-                    } else {
-                        styledTimes.get(d).add(styledTurn(probe, styled, document));
-                        stockTimes.get(d).add(stockTurn(probe, stock, document));
+                    int parses = shares == null ? 1 : shares.parses(d, rounds);
+                    for (int p = 0; p < parses; p++) {
+                        // which goes first alternates, document by document: the second meets warm caches
+                        if (stockTimes.get(d).size() % 2 == 0) {
+                            stockTimes.get(d).add(stockTurn(probe, stock, document));
+                            styledTimes.get(d).add(styledTurn(probe, styled, document));
+                        } else {
+                            styledTimes.get(d).add(styledTurn(probe, styled, document));
+                            stockTimes.get(d).add(stockTurn(probe, stock, document));
+                        }
                     }
                 }
                 rounds++;
-            } while (System.nanoTime() < end);
+            } while (System.nanoTime() < end || anyWithoutTimes(stockTimes));
             profiler.stop();
         }
         Files.write(output, profiler.dumpCollapsed(Counter.SAMPLES).getBytes(StandardCharsets.UTF_8));
@@ -152,6 +166,11 @@ public final class ProfileWindow {
                 rounds, event, output);
         System.out.printf(Locale.ROOT, "CPU ratio of the profiled parses: total %.3f, median of documents %.3f%n",
                 (double) styledSum / stockSum, Medians.ofDoubles(ratios, r -> r));
+    }
+
+    /** Whether a document has not been parsed yet (with equal shares a dear one waits for its round). */
+    private static boolean anyWithoutTimes(List<List<Long>> times) {
+        return times.stream().anyMatch(List::isEmpty);
     }
 
     private static List<List<Long>> emptyLists(int count) {
