@@ -7,7 +7,7 @@ import java.util.Arrays;
  * share of the profile's stock parse time: the median document's time per round. A document cheaper than the
  * median is parsed several times a round; a dearer one once every few rounds.
  *
- * <p>Why: a profile's samples are weighted by time, and the one-page documents' stock parses range from 0.3 ms to
+ * <p>Why: a profile's samples are weighted by time, and the one-page documents' stock parses range from 0.5 ms to
  * 390 ms. Over all 304 of them, three of Tika's test PDFs (an IRM-protected file, the first page of
  * {@code testPDF_childAttachments.pdf} and of {@code testJournalParser.pdf}) held 45% of the stock parse time, so
  * a profile of {@code all} read mostly what those three spend, not what the median document does
