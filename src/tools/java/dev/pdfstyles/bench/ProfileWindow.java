@@ -94,7 +94,9 @@ public final class ProfileWindow {
             EqualShares shares = flags.contains("equal") ? new EqualShares(lastStock) : null;
             event = start(profiler);
             long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(measuredSeconds);
-            do {   // one round at least, so that every document has a median
+            // until every document has a median: one round at least, and with equal shares until the dearest
+            // document's round has come, which may run past the measured seconds
+            do {
                 for (int d = 0; d < documents.size(); d++) {
                     BenchDocument document = documents.get(d);
                     int parses = shares == null ? 1 : shares.parses(d, rounds);
