@@ -49,6 +49,9 @@ import one.profiler.Counter;
  */
 public final class ProfileWindow {
 
+    /** The stock parser (0) and the styled one (1) take turns as the benchmark's do. */
+    private static final ParserTurns TURNS = new ParserTurns(2);
+
     /** Sampling interval of the profile: a sample per millisecond of CPU time. */
     private static final long INTERVAL_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
 
@@ -101,13 +104,14 @@ public final class ProfileWindow {
                     BenchDocument document = documents.get(d);
                     int parses = shares == null ? 1 : shares.parses(d, rounds);
                     for (int p = 0; p < parses; p++) {
-                        // which goes first alternates, document by document: the second meets warm caches
-                        if (stockTimes.get(d).size() % 2 == 0) {
-                            stockTimes.get(d).add(stockTurn(probe, stock, document));
-                            styledTimes.get(d).add(styledTurn(probe, styled, document));
-                        } else {
-                            styledTimes.get(d).add(styledTurn(probe, styled, document));
-                            stockTimes.get(d).add(stockTurn(probe, stock, document));
+                        // which goes first changes with the document and its parses, as in the benchmark: the
+                        // second meets warm caches
+                        for (int which : TURNS.order(d + stockTimes.get(d).size())) {
+                            if (which == 0) {
+                                stockTimes.get(d).add(stockTurn(probe, stock, document));
+                            } else {
+                                styledTimes.get(d).add(styledTurn(probe, styled, document));
+                            }
                         }
                     }
                 }
