@@ -1,6 +1,8 @@
 package dev.pdfstyles.bench;
 
 import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * How many times each document is parsed in each round of a profile, so that every document takes about the same
@@ -29,8 +31,8 @@ final class EqualShares {
         if (count == 0) {
             return;
         }
-        long[] known = Arrays.stream(stockNanos).filter(t -> t > 0).sorted().toArray();
-        long median = known.length == 0 ? 1 : known[(known.length - 1) / 2];
+        List<Long> known = Arrays.stream(stockNanos).filter(t -> t > 0).boxed().collect(Collectors.toList());
+        long median = known.isEmpty() ? 1 : Medians.ofLongs(known, t -> t);
         for (int d = 0; d < count; d++) {
             double relative = stockNanos[d] > 0 ? (double) stockNanos[d] / median : 1.0;
             if (relative <= 1.0) {
