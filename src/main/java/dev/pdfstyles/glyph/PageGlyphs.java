@@ -334,6 +334,7 @@ public final class PageGlyphs {
         return keys[i * KEY_FIELDS + 1];
     }
 
+    /** Its fill colour as its reader numbered it: glyphs of one number are of one colour, not always the reverse. */
     public int keyColour(int i) {
         return keys[i * KEY_FIELDS + 2];
     }

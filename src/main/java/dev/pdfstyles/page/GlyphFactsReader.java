@@ -1,7 +1,9 @@
 package dev.pdfstyles.page;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 
 import org.apache.pdfbox.pdmodel.font.PDFont;
@@ -33,9 +35,20 @@ final class GlyphFactsReader {
     private final DetectionSettings settings;
     /** Small ids for fonts, by dictionary identity, so over-print keys compare by value. */
     private final Map<Object, Integer> fontIds = new IdentityHashMap<>();
-    /** The graphics state keeps one colour object until the colour changes: its key is computed once. */
+    /**
+     * The fill colours of the page's filled glyphs, numbered by first use: an over-print key holds the number
+     * ({@link #fillColourKey}). The graphics state keeps one colour object until the colour changes, so a new
+     * number is taken only at a change. The colours' keys are computed only when the over-print test compares
+     * two glyphs, which most pages never do (it is the page's largest frame of ours otherwise: a hash of the
+     * colour space's name and the components at every change).
+     */
+    private final List<PDColor> pageColours = new ArrayList<>();
+    /** The keys of {@link #pageColours}' first colours, computed when first asked. */
+    private int[] pageColourKeys = new int[0];
+    private int knownColourKeys;
     private PDColor lastColour;
-    private int lastColourKey;
+    /** The number of {@link #lastColour}; -1 before the page's first filled glyph. */
+    private int lastColourNumber = -1;
     /**
      * Consecutive glyphs mostly share a font: its facts are looked up once per run. Text that switches
      * between a few fonts (bold and italic words in body text: a switch every ten glyphs on the long
@@ -252,11 +265,37 @@ final class GlyphFactsReader {
             return;
         }
         PDColor colour = state.getNonStrokingColor();
-        if (colour != lastColour) {
+        if (colour != lastColour || lastColourNumber < 0) {
             lastColour = colour;
-            lastColourKey = colourKey(colour);
+            lastColourNumber = pageColours.size();
+            pageColours.add(colour);
         }
-        page.setOverprintKey(i, recentFonts[0].id, codes[0], lastColourKey, operation, noText);
+        page.setOverprintKey(i, recentFonts[0].id, codes[0], lastColourNumber, operation, noText);
+    }
+
+    /**
+     * The over-print key of the fill colour numbered {@code number} in this page's over-print keys
+     * ({@link PageGlyphs#keyColour}): equal for colours written the same way.
+     */
+    int fillColourKey(int number) {
+        if (number >= knownColourKeys) {
+            if (pageColourKeys.length < pageColours.size()) {
+                pageColourKeys = Arrays.copyOf(pageColourKeys, pageColours.size());
+            }
+            for (int n = knownColourKeys; n < pageColours.size(); n++) {
+                pageColourKeys[n] = colourKey(pageColours.get(n));
+            }
+            knownColourKeys = pageColours.size();
+        }
+        return pageColourKeys[number];
+    }
+
+    /** Forgets the page's fill colours: the next page numbers its own from 0. */
+    void clearPage() {
+        pageColours.clear();
+        knownColourKeys = 0;
+        lastColour = null;
+        lastColourNumber = -1;
     }
 
     /** Whether the glyph's text is whitespace (a space glyph); false for a glyph without text. */

@@ -214,7 +214,7 @@ public final class PageStyleRecorder {
     private boolean decideGlyphStyles() {
         int count = pageGlyphs.size();
         float pageSlant = pageFacts.isSlantedByTransform() ? PageSlant.of(pageFacts.slants(), count) : 0f;
-        OverprintFinder.Result overprint = OverprintFinder.find(pageFacts);
+        OverprintFinder.Result overprint = OverprintFinder.find(pageFacts, glyphReader::fillColourKey);
         styleMasks = new byte[count];
         dropped = new boolean[count];
         styledCount = 0;
@@ -367,6 +367,7 @@ public final class PageStyleRecorder {
         replayedGlyphs = 0;
         pageGlyphs.clear();
         pageFacts.clear();
+        glyphReader.clearPage();
         weightComparison = null;
         styleMasks = new byte[0];
         dropped = new boolean[0];

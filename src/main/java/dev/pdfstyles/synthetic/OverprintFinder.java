@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.IntUnaryOperator;
 
 import dev.pdfstyles.glyph.PageGlyphs;
 import dev.pdfstyles.spatial.BoxIndex;
@@ -80,13 +81,30 @@ public final class OverprintFinder {
         }
     }
 
-    /** Over-printed copies among the page's glyphs with an over-print key (the others never match). */
+    /**
+     * Over-printed copies among the page's glyphs with an over-print key (the others never match), whose
+     * {@link PageGlyphs#keyColour colours} are their keys already.
+     */
     public static Result find(PageGlyphs glyphs) {
-        return mayHoldCopies(glyphs) ? findInGrid(glyphs) : noCopies(glyphs.size());   // most pages: no grid
+        return find(glyphs, IntUnaryOperator.identity());
+    }
+
+    /**
+     * Over-printed copies among the page's glyphs with an over-print key (the others never match).
+     *
+     * @param colourKeys the key of a glyph's {@link PageGlyphs#keyColour colour number}, equal for colours
+     *                   written alike; asked only of glyphs that are copies (most pages have none)
+     */
+    public static Result find(PageGlyphs glyphs, IntUnaryOperator colourKeys) {
+        return mayHoldCopies(glyphs) ? findInGrid(glyphs, colourKeys) : noCopies(glyphs.size());   // most pages: no grid
     }
 
     /** {@link #find} without the page-level test: every page goes through the grid (the reference in tests). */
     static Result findInGrid(PageGlyphs glyphs) {
+        return findInGrid(glyphs, IntUnaryOperator.identity());
+    }
+
+    private static Result findInGrid(PageGlyphs glyphs, IntUnaryOperator colourKeys) {
         int count = glyphs.size();
         List<int[]> pairs = matchingPairs(glyphs);
         if (pairs.isEmpty()) {
@@ -102,7 +120,8 @@ public final class OverprintFinder {
                 continue;
             }
             repeats[later] = true;
-            if (glyphs.keyColour(later) == glyphs.keyColour(earlier) && isShifted(glyphs, later, earlier)) {
+            if (isShifted(glyphs, later, earlier) && colourKeys.applyAsInt(glyphs.keyColour(later))
+                    == colourKeys.applyAsInt(glyphs.keyColour(earlier))) {
                 bold[later] = true;
                 bold[earlier] = true;
             }

@@ -200,6 +200,67 @@ class GlyphFactsReaderTest {
     }
 
     /**
+     * An over-print key holds the glyph's fill colour as a number the page gives each colour object in first use;
+     * the numbers' keys tell colours apart only when asked. The same colour written twice takes two numbers with
+     * one key, and each page numbers its own colours from 0.
+     */
+    @Test
+    void fillColourKey_equalForColoursWrittenAlike_numbersRestartEachPage() throws IOException {
+        String colours = "BT /F1 12 Tf 72 700 Td 0 g (a) Tj 1 0 0 rg (b) Tj 0 g (c) Tj (d) Tj 0 0 0 rg (e) Tj ET";
+        ByteArrayOutputStream pdf = new ByteArrayOutputStream();
+        try (PDDocument document = new PDDocument()) {
+            for (String content : List.of(colours, "BT /F1 12 Tf 72 700 Td 1 0 0 rg (f) Tj ET")) {
+                PDPage page = new PDPage();
+                document.addPage(page);
+                PDResources resources = new PDResources();
+                resources.put(COSName.getPDFName("F1"), new PDType1Font(FontName.HELVETICA));
+                page.setResources(resources);
+                PDStream stream = new PDStream(document);
+                try (OutputStream body = stream.createOutputStream()) {
+                    body.write(content.getBytes(StandardCharsets.US_ASCII));
+                }
+                page.setContents(stream);
+            }
+            document.save(pdf);
+        }
+        try (PDDocument document = Loader.loadPDF(pdf.toByteArray())) {
+            GlyphFactsReader reader = new GlyphFactsReader(
+                    new FontVerdictCache(DetectionSettings.defaults().fontEvidence()), DetectionSettings.defaults());
+            PageGlyphs facts = new PageGlyphs();
+            List<Integer> numbers = new ArrayList<>();
+            List<Integer> keys = new ArrayList<>();
+            PDFTextStripper stripper = new PDFTextStripper() {
+                {
+                    ColourOperators.all(this).forEach(this::addOperator);   // as the style pass runs them
+                }
+
+                @Override
+                protected void startPage(PDPage page) throws IOException {
+                    facts.clear();
+                    reader.clearPage();
+                    super.startPage(page);
+                }
+
+                @Override
+                protected void processTextPosition(TextPosition glyph) {
+                    reader.read(glyph, getGraphicsState(), 0, facts);
+                    int i = facts.size() - 1;
+                    numbers.add(facts.keyColour(i));
+                    keys.add(reader.fillColourKey(facts.keyColour(i)));
+                    super.processTextPosition(glyph);
+                }
+            };
+            stripper.getText(document);
+            // a: 0 g; b: red; c: 0 g again; d: the same colour object; e: black written in RGB; f: page 2's red
+            assertEquals(List.of(0, 1, 2, 2, 3, 0), numbers);
+            assertEquals(keys.get(0), keys.get(2), "0 g written twice");
+            assertTrue(!keys.get(0).equals(keys.get(1)), "gray black against red");
+            assertTrue(!keys.get(0).equals(keys.get(4)), "0 g against 0 0 0 rg: written differently");
+            assertEquals(keys.get(1), keys.get(5), "red on two pages");
+        }
+    }
+
+    /**
      * Text matrices' linear parts {a, b, c, d} per unit size: upright, then ones that differ from it in one
      * entry each (baseline tilted, sheared as synthetic italic, heightened), the tilted one widened (widening
      * alone changes none of the facts read), and turned.

@@ -76,6 +76,8 @@ public final class DecisionCostProbe {
         PageFontWeights fontWeights;
         /** As the recorder notes it: a glyph of the page is in a font of unknown weight. */
         boolean hasWeightCandidate;
+        /** The keys of the fill colour numbers in the page's over-print keys. */
+        java.util.function.IntUnaryOperator colourKeys;
     }
 
     /** Records what the style pass records; {@code read} off measures the stripper alone. */
@@ -118,6 +120,7 @@ public final class DecisionCostProbe {
         PageInput record(PDDocument document, PDPage pdPage) throws IOException {
             page = new PageInput();
             page.fontWeights = weights;
+            page.colourKeys = reader::fillColourKey;   // (the reader is never cleared: numbers hold for every page)
             rules.reset();
             extraFacts.clear();
             this.document = document;
@@ -258,7 +261,7 @@ public final class DecisionCostProbe {
         t[2] += System.nanoTime() - start;
         eviction.evict();
         long a = System.nanoTime();
-        OverprintFinder.Result overprint = OverprintFinder.find(page.facts);
+        OverprintFinder.Result overprint = OverprintFinder.find(page.facts, page.colourKeys);
         t[3] += System.nanoTime() - a;
         eviction.evict();
         long b = System.nanoTime();
