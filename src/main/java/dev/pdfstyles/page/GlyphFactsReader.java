@@ -38,9 +38,8 @@ final class GlyphFactsReader {
     /**
      * The fill colours of the page's filled glyphs, numbered by first use: an over-print key holds the number
      * ({@link #fillColourKey}). The graphics state keeps one colour object until the colour changes, so a new
-     * number is taken only at a change. The colours' keys are computed only when the over-print test compares
-     * two glyphs, which most pages never do (it is the page's largest frame of ours otherwise: a hash of the
-     * colour space's name and the components at every change).
+     * number is taken only at a change. A key (a hash of the colour space's name, the components and the
+     * pattern) is computed only when the over-print test compares two copies, which most pages never do.
      */
     private final List<PDColor> pageColours = new ArrayList<>();
     /** The keys of {@link #pageColours}' first colours, computed when first asked. */

@@ -109,6 +109,40 @@ class OverprintFinderTest {
         assertArrayEquals(new boolean[] {false, bold, bold}, result.repeatsEarlierCopy);
     }
 
+    /**
+     * The recorder gives each fill colour object of a page a number, and {@code find} asks the numbers' keys
+     * only of copies it compares: two numbers with one key are one colour (fake bold), with two keys a shadow.
+     * A page without copies asks no key at all, which is what keeps the keys' hashing off most pages.
+     */
+    @ParameterizedTest(name = "numbers 0 and 1 keyed {0} and {1} -> bold {2}")
+    @CsvSource({"5, 5, true", "5, 6, false"})
+    void find_colourNumbers_comparedByTheirKeys(int keyOfFirst, int keyOfSecond, boolean bold) {
+        PageGlyphs page = new PageGlyphs();
+        for (int k = 0; k < 2; k++) {
+            int i = page.add(PageGlyphs.VISIBLE);
+            page.place(i, 100 - k * 0.03f * EM, 700, 1, 0, EM, 0.5f * EM);
+            page.setOverprintKey(i, 1, 65, k, nextOperation++, false);
+        }
+        List<Integer> asked = new ArrayList<>();
+        OverprintFinder.Result result = OverprintFinder.find(page, number -> {
+            asked.add(number);
+            return number == 0 ? keyOfFirst : keyOfSecond;
+        });
+        assertArrayEquals(new boolean[] {bold, bold}, result.bold);
+        assertArrayEquals(new boolean[] {false, true}, result.repeatsEarlierCopy);
+        assertFalse(asked.isEmpty());
+
+        PageGlyphs line = new PageGlyphs();
+        for (int k = 0; k < 20; k++) {
+            int i = line.add(PageGlyphs.VISIBLE);
+            line.place(i, 100 + k * 0.5f * EM, 700, 1, 0, EM, 0.5f * EM);
+            line.setOverprintKey(i, 1, 65 + k % 3, k % 2, nextOperation++, false);
+        }
+        OverprintFinder.find(line, number -> {
+            throw new AssertionError("a page without copies asked the key of colour " + number);
+        });
+    }
+
     @org.junit.jupiter.api.Test
     void find_dropShadow_repeatsButNotBold() {
         Glyph shadow = glyph(1, 65, 3, 101, 699);
