@@ -1,6 +1,7 @@
 package dev.pdfstyles.page;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -254,8 +255,8 @@ class GlyphFactsReaderTest {
             // a: 0 g; b: red; c: 0 g again; d: the same colour object; e: black written in RGB; f: page 2's red
             assertEquals(List.of(0, 1, 2, 2, 3, 0), numbers);
             assertEquals(keys.get(0), keys.get(2), "0 g written twice");
-            assertTrue(!keys.get(0).equals(keys.get(1)), "gray black against red");
-            assertTrue(!keys.get(0).equals(keys.get(4)), "0 g against 0 0 0 rg: written differently");
+            assertNotEquals(keys.get(0), keys.get(1), "gray black against red");
+            assertNotEquals(keys.get(0), keys.get(4), "0 g against 0 0 0 rg: written differently");
             assertEquals(keys.get(1), keys.get(5), "red on two pages");
         }
     }
