@@ -4,10 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Paths;
 import java.util.ArrayList;
@@ -25,7 +22,6 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.PDResources;
-import org.apache.pdfbox.pdmodel.common.PDStream;
 import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.pdmodel.font.PDType1Font;
 import org.apache.pdfbox.pdmodel.font.PDType3Font;
@@ -39,6 +35,7 @@ import dev.pdfstyles.DetectionSettings;
 import dev.pdfstyles.font.FontVerdictCache;
 import dev.pdfstyles.font.PageFontWeights;
 import dev.pdfstyles.glyph.PageGlyphs;
+import dev.pdfstyles.testsupport.ContentStreams;
 import dev.pdfstyles.testsupport.TextPositions;
 import dev.pdfstyles.testsupport.Type3FontBuilder;
 
@@ -166,7 +163,7 @@ class GlyphFactsReaderTest {
     /** A space glyph is flagged {@link PageGlyphs#BLANK}; a letter, in any font, is not. */
     @Test
     void read_spaceGlyph_flaggedBlank() throws IOException {
-        ByteArrayOutputStream pdf = new ByteArrayOutputStream();
+        byte[] pdf;
         try (PDDocument document = new PDDocument()) {
             PDPage page = new PDPage();
             document.addPage(page);
@@ -177,9 +174,9 @@ class GlyphFactsReaderTest {
                 content.showText("a b");
                 content.endText();
             }
-            document.save(pdf);
+            pdf = ContentStreams.saved(document);
         }
-        try (PDDocument document = Loader.loadPDF(pdf.toByteArray())) {
+        try (PDDocument document = Loader.loadPDF(pdf)) {
             GlyphFactsReader reader = new GlyphFactsReader(
                     new FontVerdictCache(DetectionSettings.defaults().fontEvidence()), DetectionSettings.defaults());
             PageGlyphs facts = new PageGlyphs();
@@ -208,7 +205,7 @@ class GlyphFactsReaderTest {
     @Test
     void fillColourKey_equalForColoursWrittenAlike_numbersRestartEachPage() throws IOException {
         String colours = "BT /F1 12 Tf 72 700 Td 0 g (a) Tj 1 0 0 rg (b) Tj 0 g (c) Tj (d) Tj 0 0 0 rg (e) Tj ET";
-        ByteArrayOutputStream pdf = new ByteArrayOutputStream();
+        byte[] pdf;
         try (PDDocument document = new PDDocument()) {
             for (String content : List.of(colours, "BT /F1 12 Tf 72 700 Td 1 0 0 rg (f) Tj ET")) {
                 PDPage page = new PDPage();
@@ -216,15 +213,11 @@ class GlyphFactsReaderTest {
                 PDResources resources = new PDResources();
                 resources.put(COSName.getPDFName("F1"), new PDType1Font(FontName.HELVETICA));
                 page.setResources(resources);
-                PDStream stream = new PDStream(document);
-                try (OutputStream body = stream.createOutputStream()) {
-                    body.write(content.getBytes(StandardCharsets.US_ASCII));
-                }
-                page.setContents(stream);
+                ContentStreams.setContent(document, page, content);
             }
-            document.save(pdf);
+            pdf = ContentStreams.saved(document);
         }
-        try (PDDocument document = Loader.loadPDF(pdf.toByteArray())) {
+        try (PDDocument document = Loader.loadPDF(pdf)) {
             GlyphFactsReader reader = new GlyphFactsReader(
                     new FontVerdictCache(DetectionSettings.defaults().fontEvidence()), DetectionSettings.defaults());
             PageGlyphs facts = new PageGlyphs();
@@ -275,7 +268,7 @@ class GlyphFactsReaderTest {
      * as operators: PDFBox cannot encode text for a Type 3 font.
      */
     private static byte[] wordsInSwitchingFonts(int words) throws IOException {
-        try (PDDocument document = new PDDocument(); ByteArrayOutputStream out = new ByteArrayOutputStream()) {
+        try (PDDocument document = new PDDocument()) {
             PDFont[] fonts = new PDFont[FONT_COUNT];
             for (int f = 0; f < FONTS.length; f++) {
                 fonts[f] = new PDType1Font(FONTS[f]);
@@ -307,14 +300,9 @@ class GlyphFactsReaderTest {
                             .append(" Tm (").append(word).append(") Tj\n");
                 }
                 content.append("ET\n");
-                PDStream stream = new PDStream(document);
-                try (OutputStream body = stream.createOutputStream()) {
-                    body.write(content.toString().getBytes(StandardCharsets.US_ASCII));
-                }
-                page.setContents(stream);
+                ContentStreams.setContent(document, page, content.toString());
             }
-            document.save(out);
-            return out.toByteArray();
+            return ContentStreams.saved(document);
         }
     }
 
@@ -363,7 +351,6 @@ class GlyphFactsReaderTest {
 
     /** A page with a line of text in each direction: turned 0, 90, 180 and 270 degrees about the page's middle. */
     private static byte[] textInFourDirections() throws IOException {
-        ByteArrayOutputStream pdf = new ByteArrayOutputStream();
         try (PDDocument document = new PDDocument()) {
             PDPage page = new PDPage();
             document.addPage(page);
@@ -378,8 +365,7 @@ class GlyphFactsReaderTest {
                     content.endText();
                 }
             }
-            document.save(pdf);
+            return ContentStreams.saved(document);
         }
-        return pdf.toByteArray();
     }
 }

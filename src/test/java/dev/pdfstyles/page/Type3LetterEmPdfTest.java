@@ -3,10 +3,7 @@ package dev.pdfstyles.page;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 
 import org.apache.pdfbox.cos.COSName;
@@ -14,7 +11,6 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDResources;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
-import org.apache.pdfbox.pdmodel.common.PDStream;
 import org.apache.pdfbox.pdmodel.font.PDType3Font;
 import org.apache.tika.metadata.Metadata;
 import org.apache.tika.parser.ParseContext;
@@ -24,6 +20,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import dev.pdfstyles.DetectionSettings;
 import dev.pdfstyles.StyledPdfParser;
+import dev.pdfstyles.testsupport.ContentStreams;
 import dev.pdfstyles.testsupport.Type3FontBuilder;
 
 /**
@@ -66,7 +63,7 @@ class Type3LetterEmPdfTest {
 
     /** "nil" in a Type 3 font of upright regular stems, and a 0.6 pt rule 1.8 pt under it, as long as the word. */
     private static byte[] underlinedWord(float fontMatrix, float fontSize) throws IOException {
-        try (PDDocument document = new PDDocument(); ByteArrayOutputStream out = new ByteArrayOutputStream()) {
+        try (PDDocument document = new PDDocument()) {
             PDPage page = new PDPage(PDRectangle.LETTER);
             document.addPage(page);
             PDResources resources = new PDResources();
@@ -76,13 +73,8 @@ class Type3LetterEmPdfTest {
             float rule = BASELINE - 0.15f * LETTER_EM;
             String content = String.format(Locale.ROOT, "BT /%s %s Tf %s %s Td (nil) Tj ET%n0.6 w %s %s m %s %s l S%n",
                     font.getName(), fontSize, X, BASELINE, X, rule, X + 3 * advance, rule);
-            PDStream stream = new PDStream(document);
-            try (OutputStream body = stream.createOutputStream()) {
-                body.write(content.getBytes(StandardCharsets.US_ASCII));
-            }
-            page.setContents(stream);
-            document.save(out);
-            return out.toByteArray();
+            ContentStreams.setContent(document, page, content);
+            return ContentStreams.saved(document);
         }
     }
 

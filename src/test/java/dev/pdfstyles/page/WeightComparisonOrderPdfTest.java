@@ -4,21 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.pdmodel.PDPage;
-import org.apache.pdfbox.pdmodel.common.PDStream;
 import org.apache.tika.metadata.Metadata;
 import org.apache.tika.parser.ParseContext;
 import org.apache.tika.sax.ToXMLContentHandler;
 import org.junit.jupiter.api.Test;
 
 import dev.pdfstyles.StyledPdfParser;
+import dev.pdfstyles.testsupport.ContentStreams;
 import dev.pdfstyles.testsupport.TestDocuments;
 
 /**
@@ -66,16 +62,9 @@ class WeightComparisonOrderPdfTest {
 
     /** cairo/cjk.pdf with its page's content replaced by {@code content}, in the page's own resources. */
     private static byte[] cjkPageWithContent(String content) throws IOException {
-        try (PDDocument document = Loader.loadPDF(TestDocuments.corpusRoot().resolve("cairo/cjk.pdf").toFile());
-             ByteArrayOutputStream out = new ByteArrayOutputStream()) {
-            PDPage page = document.getPage(0);
-            PDStream stream = new PDStream(document);
-            try (OutputStream body = stream.createOutputStream()) {
-                body.write(("1 0 0 -1 0 842 cm\n0 0 0 rg\n" + content + "\n").getBytes(StandardCharsets.US_ASCII));
-            }
-            page.setContents(stream);
-            document.save(out);
-            return out.toByteArray();
+        try (PDDocument document = Loader.loadPDF(TestDocuments.corpusRoot().resolve("cairo/cjk.pdf").toFile())) {
+            ContentStreams.setContent(document, document.getPage(0), "1 0 0 -1 0 842 cm\n0 0 0 rg\n" + content + "\n");
+            return ContentStreams.saved(document);
         }
     }
 }

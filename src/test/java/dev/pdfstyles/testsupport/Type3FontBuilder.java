@@ -1,8 +1,6 @@
 package dev.pdfstyles.testsupport;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +12,6 @@ import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSFloat;
 import org.apache.pdfbox.cos.COSInteger;
 import org.apache.pdfbox.cos.COSName;
-import org.apache.pdfbox.cos.COSStream;
 
 /**
  * A Type 3 font dictionary drawn by hand for tests: glyph procedures by code and glyph name (the Differences
@@ -99,7 +96,7 @@ public final class Type3FontBuilder {
         List<COSBase> differences = new ArrayList<>();
         for (Map.Entry<Integer, Glyph> glyph : glyphs.entrySet()) {
             COSName glyphName = COSName.getPDFName(glyph.getValue().name);
-            charProcs.setItem(glyphName, glyphProcedure(glyph.getValue().operators));
+            charProcs.setItem(glyphName, ContentStreams.stream(null, glyph.getValue().operators));
             differences.add(COSInteger.get(glyph.getKey()));
             differences.add(glyphName);
         }
@@ -132,14 +129,5 @@ public final class Type3FontBuilder {
             font.setItem(COSName.FONT_DESC, descriptor);
         }
         return font;
-    }
-
-    /** A Type 3 glyph procedure of these operators, unfiltered. */
-    private static COSStream glyphProcedure(String operators) throws IOException {
-        COSStream stream = new COSStream();
-        try (OutputStream out = stream.createOutputStream()) {
-            out.write(operators.getBytes(StandardCharsets.US_ASCII));
-        }
-        return stream;
     }
 }

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import dev.pdfstyles.FontEvidenceSettings;
 import dev.pdfstyles.font.FontVerdict;
 import dev.pdfstyles.font.FontVerdictCache;
+import dev.pdfstyles.testsupport.ContentStreams;
 
 /**
  * Type 3 fonts are judged by their glyph stems: test-documents/pdfbox/type3-fonts.pdf has a regular and a
@@ -66,7 +67,7 @@ class Type3GlyphOutlineTest {
             content.append("0 0 m\n");
         }
         try (PDDocument document = new PDDocument()) {
-            org.apache.pdfbox.pdmodel.font.PDType3CharProc charProc = charProc(document, content.toString());
+            org.apache.pdfbox.pdmodel.font.PDType3CharProc charProc = ContentStreams.type3Glyph(document, content.toString(), 1, 0, 0, 1, 0, 0);
             org.junit.jupiter.api.Assertions.assertThrows(java.io.IOException.class,
                     () -> Type3GlyphOutlines.outline(charProc));
         }
@@ -83,28 +84,10 @@ class Type3GlyphOutlineTest {
             PDResources formResources = new PDResources();
             formResources.put(COSName.getPDFName("Fm0"), form);   // the form draws itself
             form.setResources(formResources);
-            org.apache.pdfbox.pdmodel.font.PDType3CharProc charProc = charProc(document, "0 0 2 2 re f /Fm0 Do");
+            org.apache.pdfbox.pdmodel.font.PDType3CharProc charProc = ContentStreams.type3Glyph(document, "0 0 2 2 re f /Fm0 Do", 1, 0, 0, 1, 0, 0);
             charProc.getCOSObject().setItem(COSName.RESOURCES, formResources);
             java.awt.geom.GeneralPath outline = Type3GlyphOutlines.outline(charProc);
             assertEquals(new java.awt.geom.Rectangle2D.Double(0, 0, 2, 2), outline.getBounds2D());
         }
-    }
-
-    private static org.apache.pdfbox.pdmodel.font.PDType3CharProc charProc(PDDocument document, String content)
-            throws java.io.IOException {
-        org.apache.pdfbox.cos.COSDictionary fontDictionary = new org.apache.pdfbox.cos.COSDictionary();
-        fontDictionary.setItem(COSName.TYPE, COSName.FONT);
-        fontDictionary.setItem(COSName.SUBTYPE, COSName.TYPE3);
-        org.apache.pdfbox.cos.COSArray matrix = new org.apache.pdfbox.cos.COSArray();
-        for (float v : new float[] {1, 0, 0, 1, 0, 0}) {
-            matrix.add(new org.apache.pdfbox.cos.COSFloat(v));
-        }
-        fontDictionary.setItem(COSName.FONT_MATRIX, matrix);
-        PDType3Font font = new PDType3Font(fontDictionary);
-        org.apache.pdfbox.cos.COSStream stream = document.getDocument().createCOSStream();
-        try (java.io.OutputStream out = stream.createOutputStream()) {
-            out.write(content.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
-        }
-        return new org.apache.pdfbox.pdmodel.font.PDType3CharProc(font, stream);
     }
 }

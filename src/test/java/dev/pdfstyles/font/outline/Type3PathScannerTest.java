@@ -8,9 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.awt.geom.GeneralPath;
 import java.awt.geom.PathIterator;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -22,9 +20,6 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import org.apache.pdfbox.Loader;
-import org.apache.pdfbox.cos.COSArray;
-import org.apache.pdfbox.cos.COSDictionary;
-import org.apache.pdfbox.cos.COSFloat;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.cos.COSStream;
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -35,6 +30,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import dev.pdfstyles.testsupport.ContentStreams;
 import dev.pdfstyles.testsupport.DocumentFonts;
 
 /**
@@ -115,7 +111,7 @@ class Type3PathScannerTest {
         for (float[] fontMatrix : new float[][] {IDENTITY_FONT_MATRIX, CHROMIUM_FONT_MATRIX}) {
             try (PDDocument document = new PDDocument()) {
                 // arrange
-                PDType3CharProc charProc = charProc(document, content, fontMatrix);
+                PDType3CharProc charProc = ContentStreams.type3Glyph(document, content, fontMatrix);
                 // act
                 GeneralPath fast = Type3PathScanner.filledOutline(charProc);
                 // assert
@@ -147,7 +143,7 @@ class Type3PathScannerTest {
     void filledOutline_anythingElse_declinesToTheEngine(String content) throws Exception {
         try (PDDocument document = new PDDocument()) {
             // arrange
-            PDType3CharProc charProc = charProc(document, content, IDENTITY_FONT_MATRIX);
+            PDType3CharProc charProc = ContentStreams.type3Glyph(document, content, IDENTITY_FONT_MATRIX);
             // act
             GeneralPath fast = Type3PathScanner.filledOutline(charProc);
             // assert
@@ -173,7 +169,7 @@ class Type3PathScannerTest {
         }
         content.append("f\n");
         try (PDDocument document = new PDDocument()) {
-            PDType3CharProc charProc = charProc(document, content.toString(), IDENTITY_FONT_MATRIX);
+            PDType3CharProc charProc = ContentStreams.type3Glyph(document, content.toString(), IDENTITY_FONT_MATRIX);
             // act
             GeneralPath fast = Type3PathScanner.filledOutline(charProc);
             // assert
@@ -190,7 +186,7 @@ class Type3PathScannerTest {
             content.append("b\n");
         }
         try (PDDocument document = new PDDocument()) {
-            PDType3CharProc charProc = charProc(document, content.toString(), IDENTITY_FONT_MATRIX);
+            PDType3CharProc charProc = ContentStreams.type3Glyph(document, content.toString(), IDENTITY_FONT_MATRIX);
             // act + assert
             assertNull(Type3PathScanner.filledOutline(charProc));
         }
@@ -243,7 +239,7 @@ class Type3PathScannerTest {
             }
             float[] fontMatrix = random.nextBoolean() ? IDENTITY_FONT_MATRIX : CHROMIUM_FONT_MATRIX;
             try (PDDocument document = new PDDocument()) {
-                PDType3CharProc charProc = charProc(document, content.toString(), fontMatrix);
+                PDType3CharProc charProc = ContentStreams.type3Glyph(document, content.toString(), fontMatrix);
                 // act
                 GeneralPath fast = Type3PathScanner.filledOutline(charProc);
                 // assert
@@ -289,23 +285,6 @@ class Type3PathScannerTest {
             default:
                 return 0;
         }
-    }
-
-    private static PDType3CharProc charProc(PDDocument document, String content, float[] fontMatrix)
-            throws IOException {
-        COSDictionary fontDictionary = new COSDictionary();
-        fontDictionary.setItem(COSName.TYPE, COSName.FONT);
-        fontDictionary.setItem(COSName.SUBTYPE, COSName.TYPE3);
-        COSArray matrix = new COSArray();
-        for (float v : fontMatrix) {
-            matrix.add(new COSFloat(v));
-        }
-        fontDictionary.setItem(COSName.FONT_MATRIX, matrix);
-        COSStream stream = document.getDocument().createCOSStream();
-        try (OutputStream out = stream.createOutputStream()) {
-            out.write(content.getBytes(StandardCharsets.ISO_8859_1));
-        }
-        return new PDType3CharProc(new PDType3Font(fontDictionary), stream);
     }
 
     /** The Type 3 fonts with glyph procedures, of every page and of the forms they draw, each once. */
