@@ -13,9 +13,16 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+/**
+ * Isolated: the spare column sets are one per JVM, and two tests here count on knowing which sets are spare; a
+ * parse in any other test running at the same time takes and gives them back. The suite runs its classes one
+ * at a time today (the pom turns parallel execution off); this keeps the tests right if that changes.
+ */
+@Isolated
 class PageGlyphsTest {
 
     /** The columns keep a GlyphFrame's exact numbers (OutputDigest relies on it). */
