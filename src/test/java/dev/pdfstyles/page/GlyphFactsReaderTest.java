@@ -177,8 +177,7 @@ class GlyphFactsReaderTest {
             pdf = ContentStreams.saved(document);
         }
         try (PDDocument document = Loader.loadPDF(pdf)) {
-            GlyphFactsReader reader = new GlyphFactsReader(
-                    new FontVerdictCache(DetectionSettings.defaults().fontEvidence()), DetectionSettings.defaults());
+            GlyphFactsReader reader = readerWithDefaults();
             PageGlyphs facts = new PageGlyphs();
             List<String> text = new ArrayList<>();
             PDFTextStripper stripper = new PDFTextStripper() {
@@ -218,8 +217,7 @@ class GlyphFactsReaderTest {
             pdf = ContentStreams.saved(document);
         }
         try (PDDocument document = Loader.loadPDF(pdf)) {
-            GlyphFactsReader reader = new GlyphFactsReader(
-                    new FontVerdictCache(DetectionSettings.defaults().fontEvidence()), DetectionSettings.defaults());
+            GlyphFactsReader reader = readerWithDefaults();
             PageGlyphs facts = new PageGlyphs();
             List<Integer> numbers = new ArrayList<>();
             List<Integer> keys = new ArrayList<>();
@@ -367,5 +365,11 @@ class GlyphFactsReaderTest {
             }
             return ContentStreams.saved(document);
         }
+    }
+
+    /** A reader of the default settings, with a verdict cache of its own. */
+    private static GlyphFactsReader readerWithDefaults() {
+        return new GlyphFactsReader(new FontVerdictCache(DetectionSettings.defaults().fontEvidence()),
+                DetectionSettings.defaults());
     }
 }

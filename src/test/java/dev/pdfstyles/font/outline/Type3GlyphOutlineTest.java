@@ -27,6 +27,9 @@ import dev.pdfstyles.testsupport.ContentStreams;
  */
 class Type3GlyphOutlineTest {
 
+    /** A glyph procedure drawn in text space as it stands: the outline's numbers are the procedure's. */
+    private static final float[] IDENTITY_FONT_MATRIX = {1, 0, 0, 1, 0, 0};
+
     private static List<FontVerdict> type3Verdicts(String corpusPath) throws Exception {
         List<FontVerdict> verdicts = new ArrayList<>();
         try (PDDocument document = Loader.loadPDF(new File("test-documents/" + corpusPath))) {
@@ -67,7 +70,8 @@ class Type3GlyphOutlineTest {
             content.append("0 0 m\n");
         }
         try (PDDocument document = new PDDocument()) {
-            org.apache.pdfbox.pdmodel.font.PDType3CharProc charProc = ContentStreams.type3Glyph(document, content.toString(), 1, 0, 0, 1, 0, 0);
+            org.apache.pdfbox.pdmodel.font.PDType3CharProc charProc =
+                    ContentStreams.type3Glyph(document, content.toString(), IDENTITY_FONT_MATRIX);
             org.junit.jupiter.api.Assertions.assertThrows(java.io.IOException.class,
                     () -> Type3GlyphOutlines.outline(charProc));
         }
@@ -84,7 +88,8 @@ class Type3GlyphOutlineTest {
             PDResources formResources = new PDResources();
             formResources.put(COSName.getPDFName("Fm0"), form);   // the form draws itself
             form.setResources(formResources);
-            org.apache.pdfbox.pdmodel.font.PDType3CharProc charProc = ContentStreams.type3Glyph(document, "0 0 2 2 re f /Fm0 Do", 1, 0, 0, 1, 0, 0);
+            org.apache.pdfbox.pdmodel.font.PDType3CharProc charProc =
+                    ContentStreams.type3Glyph(document, "0 0 2 2 re f /Fm0 Do", IDENTITY_FONT_MATRIX);
             charProc.getCOSObject().setItem(COSName.RESOURCES, formResources);
             java.awt.geom.GeneralPath outline = Type3GlyphOutlines.outline(charProc);
             assertEquals(new java.awt.geom.Rectangle2D.Double(0, 0, 2, 2), outline.getBounds2D());
