@@ -1,7 +1,6 @@
 package dev.pdfstyles.model;
 
 import java.util.Arrays;
-import java.util.Objects;
 
 /**
  * The characters of one page as the text pass wrote them, each with the style a reader sees, and whether
@@ -108,28 +107,6 @@ public final class StyledText {
             masks[text.length()] = (byte) (styleMask | (dropped ? DROPPED_BIT : 0));
             paragraphs[text.length()] = paragraph;
             text.append(c);
-            return this;
-        }
-
-        /**
-         * As {@link #append(char, int, boolean)} for each character of {@code chars} from {@code start}
-         * (inclusive) to {@code end} (exclusive), all with one style and drop: a run of a written word at once.
-         */
-        public Builder append(CharSequence chars, int start, int end, int styleMask, boolean dropped) {
-            if (styleMask < 0 || styleMask >= DROPPED_BIT) {
-                throw new IllegalArgumentException("style mask out of range: " + styleMask);
-            }
-            Objects.checkFromToIndex(start, end, chars.length());
-            int from = text.length();
-            int to = from + end - start;
-            if (to > masks.length) {
-                int capacity = Math.max(masks.length * 2, to);
-                masks = Arrays.copyOf(masks, capacity);
-                paragraphs = Arrays.copyOf(paragraphs, capacity);
-            }
-            Arrays.fill(masks, from, to, (byte) (styleMask | (dropped ? DROPPED_BIT : 0)));
-            Arrays.fill(paragraphs, from, to, paragraph);
-            text.append(chars, start, end);
             return this;
         }
 

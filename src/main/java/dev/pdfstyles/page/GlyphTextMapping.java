@@ -68,33 +68,18 @@ final class GlyphTextMapping {
             return false;
         }
         // most pages have no styled or dropped glyph: skip the lookups then
-        if (styles.isEmpty()) {
-            appendRun(text, 0, offset, 0, out);
-            return true;
-        }
-        // the text is the glyphs' characters in order: each run of glyphs in one style is appended at once
-        int runStart = 0;
-        int runFlags = 0;
-        offset = 0;
+        boolean any = !styles.isEmpty();
         for (int g = 0; g < count; g++) {
             TextPosition position = positions.get(g);
-            int flags = styles.flagsOf(position);
-            if (flags != runFlags) {
-                appendRun(text, runStart, offset, runFlags, out);
-                runStart = offset;
-                runFlags = flags;
+            int flags = any ? styles.flagsOf(position) : 0;
+            int mask = flags & STYLE_BITS;
+            boolean drop = (flags & GlyphStyles.DROPPED) != 0;
+            String unicode = position.getUnicode();
+            for (int k = 0; k < unicode.length(); k++) {
+                out.append(unicode.charAt(k), mask, drop);
             }
-            offset += position.getUnicode().length();
         }
-        appendRun(text, runStart, offset, runFlags, out);
         return true;
-    }
-
-    /** Appends {@code text[start..end)}, each character with the style and drop of {@code flags}. */
-    private static void appendRun(String text, int start, int end, int flags, StyledText.Builder out) {
-        if (end > start) {
-            out.append(text, start, end, flags & STYLE_BITS, (flags & GlyphStyles.DROPPED) != 0);
-        }
     }
 
     /** {@code text.startsWith(prefix, offset)}, with the one-character case (nearly every glyph) inline. */

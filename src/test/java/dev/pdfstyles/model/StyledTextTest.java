@@ -41,36 +41,6 @@ class StyledTextTest {
     }
 
     @Test
-    void append_range_sameAsItsCharactersOneByOne() {
-        // arrange: past the builder's first capacity, in two paragraphs
-        String chars = "x".repeat(50) + "abcdefghij".repeat(10);
-        StyledText.Builder oneByOne = new StyledText.Builder().append("ab", BOLD).paragraphBreak();
-        for (int i = 5; i < 95; i++) {
-            oneByOne.append(chars.charAt(i), ITALIC.mask(), true);
-        }
-        // act
-        StyledText ranged = new StyledText.Builder().append("ab", BOLD).paragraphBreak()
-                .append(chars, 5, 95, ITALIC.mask(), true).build();
-        // assert
-        StyledText expected = oneByOne.build();
-        assertEquals(expected.text(), ranged.text());
-        for (int i = 0; i < expected.length(); i++) {
-            assertEquals(expected.styleAt(i), ranged.styleAt(i), "style at " + i);
-            assertEquals(expected.isDropped(i), ranged.isDropped(i), "drop at " + i);
-            assertEquals(expected.paragraphAt(i), ranged.paragraphAt(i), "paragraph at " + i);
-        }
-    }
-
-    @Test
-    void append_rangeOutsideOrMaskOutOfRange_throwsAndAddsNothing() {
-        StyledText.Builder builder = new StyledText.Builder().append("ab", BOLD);
-        assertThrows(IndexOutOfBoundsException.class, () -> builder.append("xyz", 2, 4, 0, false));
-        assertThrows(IndexOutOfBoundsException.class, () -> builder.append("xyz", 2, 1, 0, false));
-        assertThrows(IllegalArgumentException.class, () -> builder.append("xyz", 0, 3, 0x40, false));
-        assertEquals("ab", builder.build().text());
-    }
-
-    @Test
     void append_styledText_copiesCharactersAndKeepsItsParagraphBreaks() {
         // act
         StyledText joined = new StyledText.Builder().append("x", TextStyle.PLAIN).append(twoParagraphs()).build();

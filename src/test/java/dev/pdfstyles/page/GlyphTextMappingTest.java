@@ -15,13 +15,12 @@ import org.apache.pdfbox.text.TextPosition;
 import org.junit.jupiter.api.Test;
 
 import dev.pdfstyles.model.StyledText;
-import dev.pdfstyles.model.TextStyle;
 import dev.pdfstyles.testsupport.TextPositions;
 
 /**
- * The mapping of written text to glyph styles, against plainer references on random strings: text written in
- * glyph order, appended run by run, against the characters appended one by one; and text the writer reordered
- * (right-to-left text), paired by sorting, against a queue-per-character pairing on reversed runs and shuffles.
+ * The mapping of written text to glyph styles where the writer reordered the glyphs (right-to-left text), which
+ * pairs characters by sorting: compared with the plainer queue-per-character pairing, kept here as the reference,
+ * on random strings, reversed runs and shuffles.
  */
 class GlyphTextMappingTest {
     private static final int CASES = 20_000;
@@ -55,47 +54,6 @@ class GlyphTextMappingTest {
                 GlyphTextMapping.append(text, glyphs, styles, expected = new StyledText.Builder());
             }
             // assert
-            assertEquals(describe(expected.build()), describe(actual.build()), "case " + c + ": '" + text + "'");
-        }
-    }
-
-    @Test
-    void append_glyphsInOrder_eachCharacterTakesItsGlyphsStyle() {
-        Random random = new Random(38);
-        for (int c = 0; c < CASES; c++) {
-            // arrange: glyphs of one to three characters (ligatures), in runs of one style, some dropped
-            int n = random.nextInt(30);
-            List<TextPosition> glyphs = new ArrayList<>();
-            Map<TextPosition, Integer> flags = new IdentityHashMap<>();
-            StringBuilder text = new StringBuilder();
-            int style = 0;
-            for (int g = 0; g < n; g++) {
-                StringBuilder unicode = new StringBuilder();
-                for (int k = 1 + (random.nextInt(6) == 0 ? 1 + random.nextInt(2) : 0); k > 0; k--) {
-                    unicode.append((char) ('a' + random.nextInt(26)));
-                }
-                TextPosition glyph = glyph(unicode.toString());
-                glyphs.add(glyph);
-                if (random.nextInt(3) == 0) {
-                    style = random.nextInt(16) | (random.nextInt(4) == 0 ? GlyphTextMapping.GlyphStyles.DROPPED : 0);
-                }
-                flags.put(glyph, style);
-                text.append(unicode);
-            }
-            boolean noneStyled = random.nextInt(4) == 0;
-            GlyphTextMapping.GlyphStyles styles = noneStyled ? styles(Map.of(), true) : styles(flags, false);
-            // act
-            StyledText.Builder actual = new StyledText.Builder().append("x", TextStyle.PLAIN).paragraphBreak();
-            GlyphTextMapping.append(text.toString(), glyphs, styles, actual);
-            // assert: the reference appends each glyph's characters one by one
-            StyledText.Builder expected = new StyledText.Builder().append("x", TextStyle.PLAIN).paragraphBreak();
-            for (TextPosition glyph : glyphs) {
-                int f = noneStyled ? 0 : flags.get(glyph);
-                for (char ch : glyph.getUnicode().toCharArray()) {
-                    expected.append(ch, f & (GlyphTextMapping.GlyphStyles.DROPPED - 1),
-                            (f & GlyphTextMapping.GlyphStyles.DROPPED) != 0);
-                }
-            }
             assertEquals(describe(expected.build()), describe(actual.build()), "case " + c + ": '" + text + "'");
         }
     }
@@ -182,18 +140,12 @@ class GlyphTextMappingTest {
     private static String describe(StyledText styled) {
         StringBuilder d = new StringBuilder(styled.text()).append(" |");
         for (int i = 0; i < styled.length(); i++) {
-            d.append(' ').append(styled.styleMaskAt(i)).append(styled.isDropped(i) ? "d" : "")
-                    .append('p').append(styled.paragraphAt(i));
+            d.append(' ').append(styled.styleMaskAt(i)).append(styled.isDropped(i) ? "d" : "");
         }
         return d.toString();
     }
 
     private static GlyphTextMapping.GlyphStyles styles(Map<TextPosition, Integer> flags) {
-        return styles(flags, false);
-    }
-
-    /** @param empty what {@code isEmpty} answers: true only for a page with nothing styled or dropped */
-    private static GlyphTextMapping.GlyphStyles styles(Map<TextPosition, Integer> flags, boolean empty) {
         return new GlyphTextMapping.GlyphStyles() {
             @Override
             public int flagsOf(TextPosition glyph) {
@@ -202,7 +154,7 @@ class GlyphTextMappingTest {
 
             @Override
             public boolean isEmpty() {
-                return empty;
+                return false;
             }
         };
     }
