@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -19,6 +18,7 @@ import org.apache.tika.sax.ToXMLContentHandler;
 import org.junit.jupiter.api.Test;
 
 import dev.pdfstyles.StyledPdfParser;
+import dev.pdfstyles.testsupport.ContentStreams;
 
 /**
  * Pages drawn here the way the real-world set's producers drew them (#23: rules drawn in pieces, chips,
@@ -48,9 +48,7 @@ class RuleLookAlikesPdfTest {
             try (PDPageContentStream content = new PDPageContentStream(document, p)) {
                 page.draw(content);
             }
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            document.save(out);
-            pdf = out.toByteArray();
+            pdf = ContentStreams.saved(document);
         }
         ToXMLContentHandler handler = new ToXMLContentHandler();
         new StyledPdfParser().parse(new ByteArrayInputStream(pdf), handler, new Metadata(), new ParseContext());

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -22,6 +21,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import dev.pdfstyles.StyledPdfParser;
+import dev.pdfstyles.testsupport.ContentStreams;
 
 /**
  * A page whose every line leans 15 degrees (tan 0.268), end to end. Slanted by the text matrix, it is text set
@@ -55,9 +55,7 @@ class PageSlantPdfTest {
                 }
                 content.endText();
             }
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            document.save(out);
-            pdf = out.toByteArray();
+            pdf = ContentStreams.saved(document);
         }
         ToXMLContentHandler handler = new ToXMLContentHandler();
         new StyledPdfParser().parse(new ByteArrayInputStream(pdf), handler, new Metadata(), new ParseContext());

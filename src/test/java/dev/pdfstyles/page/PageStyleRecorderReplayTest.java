@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.List;
 import java.util.function.BiConsumer;
@@ -25,6 +24,7 @@ import dev.pdfstyles.DetectionSettings;
 import dev.pdfstyles.font.FontVerdictCache;
 import dev.pdfstyles.model.StyledText;
 import dev.pdfstyles.model.TextStyle;
+import dev.pdfstyles.testsupport.ContentStreams;
 
 /**
  * A page read twice (Tika's angle detection): recorded and decided in the first reading, its text written
@@ -113,7 +113,7 @@ class PageStyleRecorderReplayTest {
 
     /** Page 1: "Plain " in Helvetica and "BOLD" in Helvetica-Bold; page 2: other words. */
     private static byte[] twoPages() throws IOException {
-        try (PDDocument document = new PDDocument(); ByteArrayOutputStream out = new ByteArrayOutputStream()) {
+        try (PDDocument document = new PDDocument()) {
             PDType1Font regular = new PDType1Font(Standard14Fonts.FontName.HELVETICA);
             PDType1Font bold = new PDType1Font(Standard14Fonts.FontName.HELVETICA_BOLD);
             for (String[] words : new String[][] {{"Plain ", "BOLD"}, {"Other ", "text"}}) {
@@ -129,8 +129,7 @@ class PageStyleRecorderReplayTest {
                     content.endText();
                 }
             }
-            document.save(out);
-            return out.toByteArray();
+            return ContentStreams.saved(document);
         }
     }
 }

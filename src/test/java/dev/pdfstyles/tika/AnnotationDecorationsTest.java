@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
@@ -21,6 +20,7 @@ import org.junit.jupiter.api.Test;
 
 import dev.pdfstyles.DetectionSettings;
 import dev.pdfstyles.StyledPdfParser;
+import dev.pdfstyles.testsupport.ContentStreams;
 
 /** Underline and StrikeOut markup annotations decorate the text they cover only when asked to (issue 6). */
 class AnnotationDecorationsTest {
@@ -49,9 +49,7 @@ class AnnotationDecorationsTest {
             strike.setQuadPoints(new float[] {hereStart, 709, hereEnd, 709, hereStart, 697, hereEnd, 697});
             page.getAnnotations().add(underline);
             page.getAnnotations().add(strike);
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            document.save(out);
-            return out.toByteArray();
+            return ContentStreams.saved(document);
         }
     }
 

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 
 import org.apache.pdfbox.cos.COSDictionary;
@@ -25,6 +24,7 @@ import org.apache.tika.parser.Parser;
 import org.apache.tika.sax.ToXMLContentHandler;
 import org.junit.jupiter.api.Test;
 
+import dev.pdfstyles.testsupport.ContentStreams;
 import dev.pdfstyles.testsupport.Parsers;
 import dev.pdfstyles.testsupport.TextMode;
 
@@ -60,7 +60,7 @@ class MarkedContentModeTest {
 
     /** Page 1: a P element's text (MCID 0), plain then bold, and a bold artifact; page 2: text, unmarked. */
     private static byte[] taggedDocument() throws IOException {
-        try (PDDocument document = new PDDocument(); ByteArrayOutputStream out = new ByteArrayOutputStream()) {
+        try (PDDocument document = new PDDocument()) {
             PDType1Font regular = new PDType1Font(Standard14Fonts.FontName.HELVETICA);
             PDType1Font bold = new PDType1Font(Standard14Fonts.FontName.HELVETICA_BOLD);
             PDPage tagged = new PDPage();
@@ -100,8 +100,7 @@ class MarkedContentModeTest {
                 content.showText("Untagged bold");
                 content.endText();
             }
-            document.save(out);
-            return out.toByteArray();
+            return ContentStreams.saved(document);
         }
     }
 }

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,6 +38,7 @@ import org.xml.sax.SAXException;
 
 import dev.pdfstyles.StyledPdfParser;
 import dev.pdfstyles.StyledPdfParsers;
+import dev.pdfstyles.testsupport.ContentStreams;
 import dev.pdfstyles.testsupport.Parsers;
 import dev.pdfstyles.testsupport.TestDocuments;
 
@@ -158,7 +158,7 @@ class SinglePassContractTest {
     }
 
     private static byte[] plainTextPdf(String line) throws IOException {
-        try (PDDocument document = new PDDocument(); ByteArrayOutputStream out = new ByteArrayOutputStream()) {
+        try (PDDocument document = new PDDocument()) {
             PDPage page = new PDPage();
             document.addPage(page);
             try (PDPageContentStream content = new PDPageContentStream(document, page)) {
@@ -168,8 +168,7 @@ class SinglePassContractTest {
                 content.showText(line);
                 content.endText();
             }
-            document.save(out);
-            return out.toByteArray();
+            return ContentStreams.saved(document);
         }
     }
 

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -41,6 +40,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import dev.pdfstyles.StyledPdfParser;
+import dev.pdfstyles.testsupport.ContentStreams;
 
 /**
  * Broken, hostile and locked inputs give exactly what the stock parser gives: the same exception
@@ -281,9 +281,7 @@ class BadInputParityTest {
                     new StandardProtectionPolicy(OWNER_PASSWORD, USER_PASSWORD, new AccessPermission());
             policy.setEncryptionKeyLength(keyBits);
             document.protect(policy);
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            document.save(out);
-            return out.toByteArray();
+            return ContentStreams.saved(document);
         }
     }
 }
