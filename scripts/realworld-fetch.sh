@@ -9,9 +9,11 @@
 #      off by default, and never used by CI).
 # A file already in the folder with the right SHA-256 is kept as it is.
 #
-# Usage: scripts/realworld-fetch.sh [--check] [--download] [DIR]
+# Usage: scripts/realworld-fetch.sh [--check] [--download] [--manifest FILE] [DIR]
 #   DIR         default $PDF_STYLES_REALWORLD, else ~/.cache/pdf-styles/realworld
 #   --check     fetch nothing: report which PDFs are present, absent or altered (scripts/realworld-check.sh)
+#   --manifest  another manifest with the same first five columns (scripts/external-fetch.sh); an id may
+#               hold slashes, and the PDF then goes into the sub-folders they name
 # Exit status: 0 when every PDF of the manifest is present with its SHA-256, 1 otherwise.
 set -eu
 cd "$(dirname "$0")/.."
@@ -20,13 +22,15 @@ mirrors=${PDF_STYLES_MIRRORS:-/work/.mirror}
 check=no
 download=no
 dir=
-for arg in "$@"; do
-    case "$arg" in
+while [ $# -gt 0 ]; do
+    case "$1" in
         --check) check=yes ;;
         --download) download=yes ;;
-        -*) echo "unknown option $arg; usage: $0 [--check] [--download] [DIR]" >&2; exit 2 ;;
-        *) dir=$arg ;;
+        --manifest) [ $# -ge 2 ] || { echo "--manifest needs a file" >&2; exit 2; }; manifest=$2; shift ;;
+        -*) echo "unknown option $1; usage: $0 [--check] [--download] [--manifest FILE] [DIR]" >&2; exit 2 ;;
+        *) dir=$1 ;;
     esac
+    shift
 done
 [ -n "$dir" ] || dir=${PDF_STYLES_REALWORLD:-$HOME/.cache/pdf-styles/realworld}
 [ "$check" = yes ] || mkdir -p "$dir"
@@ -55,6 +59,7 @@ while IFS="$(printf '\t')" read -r id repository path commit sha256 _rest; do
         echo "absent   $id ($repository $path)"
         continue
     fi
+    mkdir -p "$(dirname "$target")"
     tmp=$target.part
     rm -f "$tmp"
     git_dir=$mirrors/$(echo "$repository" | tr / +)/repo

@@ -4,13 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import static dev.pdfstyles.testsupport.ParityComparison.bodyText;
+import static dev.pdfstyles.testsupport.ParityComparison.comparableMetadata;
+import static dev.pdfstyles.testsupport.ParityComparison.contractViolation;
+import static dev.pdfstyles.testsupport.ParityComparison.exceptionClass;
+import static dev.pdfstyles.testsupport.ParityComparison.isSubsequence;
+import static dev.pdfstyles.testsupport.ParityComparison.withoutParserNames;
+
 import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
-import java.util.Set;
-import java.util.TreeSet;
 import java.util.stream.Stream;
 
 import org.apache.tika.metadata.Metadata;
@@ -24,7 +26,6 @@ import dev.pdfstyles.DetectionSettings;
 import dev.pdfstyles.testsupport.Parsers;
 import dev.pdfstyles.testsupport.TestDocuments;
 import dev.pdfstyles.testsupport.TextMode;
-import dev.pdfstyles.testsupport.XhtmlChecks;
 
 /**
  * The plugin's promise, checked on every PDF we have (Tika's 51 test PDFs and test-documents/), in each of
@@ -36,12 +37,6 @@ import dev.pdfstyles.testsupport.XhtmlChecks;
  * stock text with some characters removed, never with characters added or changed.
  */
 class ParityTest {
-
-    /** Keys that differ by design: who parsed, and how long it took. */
-    private static final Set<String> KEYS_ALLOWED_TO_DIFFER = new TreeSet<>(Arrays.asList(
-            TikaCoreProperties.TIKA_PARSED_BY.getName(),
-            TikaCoreProperties.TIKA_PARSED_BY_FULL_SET.getName(),
-            "X-TIKA:parse_time_millis"));
 
     @TestFactory
     Stream<DynamicContainer> tikaTestPdfs_matchStockParser() {
@@ -93,58 +88,5 @@ class ParityTest {
                 assertNull(contractViolation(mergedXhtml, mode), name + " item " + i + ": output contract");
             }
         }
-    }
-
-    private static String contractViolation(String xhtml, TextMode mode) {
-        return mode == TextMode.MARKED_CONTENT ? XhtmlChecks.markedContentContractViolation(xhtml)
-                : XhtmlChecks.contractViolation(xhtml);
-    }
-
-    private static String bodyText(String xhtml) {
-        if (xhtml == null) {
-            return "";
-        }
-        int body = xhtml.indexOf("<body");
-        return body < 0 ? xhtml : xhtml.substring(body);
-    }
-
-    static boolean isSubsequence(String shorter, String longer) {
-        int j = 0;
-        for (int i = 0; i < shorter.length(); i++) {
-            char c = shorter.charAt(i);
-            while (j < longer.length() && longer.charAt(j) != c) {
-                j++;
-            }
-            if (j == longer.length()) {
-                return false;
-            }
-            j++;
-        }
-        return true;
-    }
-
-    /** The XHTML head repeats the metadata, including the parser's name: drop those lines. */
-    private static String withoutParserNames(String xhtml) {
-        return xhtml == null ? null : xhtml.replaceAll("<meta name=\"X-TIKA:Parsed-By[^>]*>\n?", "");
-    }
-
-    private static String exceptionClass(Exception e) {
-        return e == null ? "none" : e.getClass().getName();
-    }
-
-    /** Metadata as sorted lines; exception traces reduced to their first line (frames name the parser). */
-    static List<String> comparableMetadata(Metadata metadata) {
-        List<String> lines = new ArrayList<>();
-        for (String key : new TreeSet<>(Arrays.asList(metadata.names()))) {
-            if (KEYS_ALLOWED_TO_DIFFER.contains(key) || key.equals(TikaCoreProperties.TIKA_CONTENT.getName())) {
-                continue;
-            }
-            for (String value : metadata.getValues(key)) {
-                String comparable = key.startsWith("X-TIKA:EXCEPTION") && value != null
-                        ? value.split("\n", 2)[0].trim() : value;
-                lines.add(key + "=" + comparable);
-            }
-        }
-        return lines;
     }
 }

@@ -39,6 +39,7 @@ import org.xml.sax.SAXException;
 import dev.pdfstyles.StyledPdfParser;
 import dev.pdfstyles.StyledPdfParsers;
 import dev.pdfstyles.testsupport.ContentStreams;
+import dev.pdfstyles.testsupport.ParityComparison;
 import dev.pdfstyles.testsupport.Parsers;
 import dev.pdfstyles.testsupport.TestDocuments;
 
@@ -147,16 +148,12 @@ class SinglePassContractTest {
                 String.valueOf(single.thrown == null ? null : single.thrown.getClass()), name + ": exception");
         assertEquals(second.items.size(), single.items.size(), name + ": documents");
         for (int i = 0; i < single.items.size(); i++) {
-            assertEquals(withoutParserNames(second.items.get(i).get(TikaCoreProperties.TIKA_CONTENT)),
-                    withoutParserNames(single.items.get(i).get(TikaCoreProperties.TIKA_CONTENT)), name + " item " + i);
+            assertEquals(ParityComparison.withoutParserNames(second.items.get(i).get(TikaCoreProperties.TIKA_CONTENT)),
+                    ParityComparison.withoutParserNames(single.items.get(i).get(TikaCoreProperties.TIKA_CONTENT)), name + " item " + i);
         }
     }
 
     /** The parser chains differ by construction here (one more composite): drop their names. */
-    private static String withoutParserNames(String xhtml) {
-        return xhtml == null ? null : xhtml.replaceAll("<meta name=\"X-TIKA:Parsed-By[^>]*>\n?", "");
-    }
-
     private static byte[] plainTextPdf(String line) throws IOException {
         try (PDDocument document = new PDDocument()) {
             PDPage page = new PDPage();
