@@ -122,6 +122,30 @@ class BenchmarkSmokeTest {
     }
 
     @Test
+    void run_externalFileWithOtherBytesThanTheManifests_leftOut() throws Exception {
+        // arrange: a file under an id of the other projects' manifest (in its project's sub-folder), holding a
+        // corpus PDF instead
+        Path folder = Files.createTempDirectory("external");
+        String id = Files.readAllLines(TestDocuments.corpusRoot().resolve("external/manifest.tsv")).get(1)
+                .split("\t")[0];
+        Files.createDirectories(folder.resolve(id).getParent());
+        Files.copy(TestDocuments.corpusPdfs().get(0), folder.resolve(id));
+        BenchmarkOptions options = BenchmarkOptions.parse("--smoke", "--groups", "external", "--external",
+                folder.toString());
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+
+        // act
+        Benchmark.Results results = Benchmark.run(options, new PrintStream(log, true, "UTF-8"));
+
+        // assert: the group is named, so it runs, and with no PDF of the manifest's bytes it is left out
+        assertTrue(results.groups.isEmpty(), log.toString("UTF-8"));
+        assertTrue(log.toString("UTF-8").contains(id + " differs from the manifest's bytes"), log.toString("UTF-8"));
+        assertTrue(log.toString("UTF-8").contains("external: no PDF of test-documents/external/manifest.tsv is in "
+                + folder), log.toString("UTF-8"));
+        assertFalse(BenchmarkOptions.parse().groups.contains("external"), "not in a run that does not name it");
+    }
+
+    @Test
     void parse_unknownGroup_rejectedWithAcceptedValues() {
         IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                 () -> BenchmarkOptions.parse("--groups", "tika,nonsense"));
@@ -203,5 +227,32 @@ class BenchmarkSmokeTest {
 
     private static void assertSaneRatio(String group, double ratio) {
         assertTrue(Double.isFinite(ratio) && ratio > 0, group + " ratio " + ratio);
+    }
+
+    @Test
+    void markdown_externalGroup_oneRowPerProjectAndAll() {
+        // arrange: two projects' first pages, as the external group names them
+        DocumentTimings a = new DocumentTimings("mozilla+pdf.js/test/pdfs/a.pdf#page1");
+        DocumentTimings b = new DocumentTimings("mozilla+pdf.js/test/pdfs/b.pdf");
+        DocumentTimings c = new DocumentTimings("apache+pdfbox/input/c.pdf");
+        for (DocumentTimings d : new DocumentTimings[] {a, b, c}) {
+            ParseProbe.Sample stock = new ParseProbe.Sample(100, 100, 1, 0, HeapWatch.NO_COLLECTION, 1, 1, null);
+            ParseProbe.Sample styled = new ParseProbe.Sample(110, 110, 1, 0, HeapWatch.NO_COLLECTION, 1, 1, null);
+            d.add(stock, styled);
+            d.setMemory(stock, styled);
+        }
+        GroupSummary external = new GroupSummary("Other projects' test PDFs", java.util.Arrays.asList(a, b, c));
+        Benchmark.Results results = new Benchmark.Results(java.util.Collections.singletonList(external),
+                java.util.Collections.emptyList(), null, java.util.Collections.emptyList(), null, external, 2);
+
+        // act
+        String markdown = BenchmarkReport.markdown(BenchmarkOptions.parse("--smoke"), results);
+
+        // assert
+        assertTrue(markdown.contains("## Other projects' test PDFs by project"), markdown);
+        assertTrue(markdown.contains("| mozilla/pdf.js | 2 | 1.100 |"), markdown);
+        assertTrue(markdown.contains("| apache/pdfbox | 1 | 1.100 |"), markdown);
+        assertTrue(markdown.contains("| all projects | 3 | 1.100 |"), markdown);
+        assertTrue(markdown.contains("(2 left out: PDFBox could not load or cut them)"), markdown);
     }
 }

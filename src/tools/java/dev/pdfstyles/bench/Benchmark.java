@@ -49,6 +49,9 @@ import dev.pdfstyles.testsupport.TestDocuments;
  * <p>The realworld group measures the first pages of the real-world set (test-documents/realworld), producers
  * and layouts the corpus lacks, whose PDFs stay out of this repository: it runs on those present in
  * {@code --realworld} (scripts/realworld-fetch.sh fetches them) and is left out, with a line in the log, when none is.
+ * The external group, run only when named ({@code --groups external}), does the same for the 1,751 test PDFs of
+ * twelve other projects (test-documents/external/manifest.tsv, {@code --external}, scripts/external-fetch.sh), one
+ * route per project.
  *
  * <p>Run: {@code mvn -B -q test-compile exec:java -Dexec.mainClass=dev.pdfstyles.bench.Benchmark
  * -Dexec.classpathScope=test -Dexec.args="--rounds 5 --warmup 2"}; see {@link BenchmarkOptions#usage()}.
@@ -106,14 +109,20 @@ public final class Benchmark {
         final List<String> onePageLeftOut;
         /** The stream group; null when it was not run. */
         final StreamGroup stream;
+        /** The external group, whose projects the report shows as routes; null when it was not run. */
+        final GroupSummary external;
+        /** How many PDFs present the external group left out (PDFBox could not cut them). */
+        final int externalLeftOut;
 
         Results(List<GroupSummary> groups, List<DocumentTimings> scaling, GroupSummary onePage,
-                List<String> onePageLeftOut, StreamGroup stream) {
+                List<String> onePageLeftOut, StreamGroup stream, GroupSummary external, int externalLeftOut) {
             this.groups = Collections.unmodifiableList(groups);
             this.scaling = Collections.unmodifiableList(scaling);
             this.onePage = onePage;
             this.onePageLeftOut = Collections.unmodifiableList(onePageLeftOut);
             this.stream = stream;
+            this.external = external;
+            this.externalLeftOut = externalLeftOut;
         }
     }
 
@@ -137,6 +146,8 @@ public final class Benchmark {
         List<GroupSummary> groups = new ArrayList<>();
         List<DocumentTimings> scaling = new ArrayList<>();
         GroupSummary onePage = null;
+        GroupSummary external = null;
+        int externalLeftOut = 0;
         List<String> leftOut = new ArrayList<>();
         StreamGroup stream = null;
         for (String group : options.groups) {
@@ -175,6 +186,19 @@ public final class Benchmark {
                         + " PDFs present; not in this repository)";
                 groups.add(new GroupSummary(title, measure(title, documents.documents, false), loadAtStart,
                         MachineDescription.oneMinuteLoad()));
+            } else if ("external".equals(group)) {
+                OnePageDocuments documents = externalFirstPages();
+                if (documents.documents.isEmpty()) {
+                    log.println("external: no PDF of test-documents/external/manifest.tsv is in "
+                            + options.externalFolder + " (scripts/external-fetch.sh brings them): group left out");
+                    continue;
+                }
+                String title = title(group) + " (" + documents.documents.size()
+                        + " PDFs present; not in this repository)";
+                external = new GroupSummary(title, measure(title, documents.documents, false), loadAtStart,
+                        MachineDescription.oneMinuteLoad());
+                externalLeftOut = documents.leftOut.size();
+                groups.add(external);
             } else if (options.jvmsFor(group) > 1) {
                 // its own figures only: the scaling run measures the same long document in this JVM, beside its
                 // shorter versions
@@ -187,7 +211,7 @@ public final class Benchmark {
                         MachineDescription.oneMinuteLoad()));
             }
         }
-        return new Results(groups, scaling, onePage, leftOut, stream);
+        return new Results(groups, scaling, onePage, leftOut, stream, external, externalLeftOut);
     }
 
     /**
@@ -210,6 +234,28 @@ public final class Benchmark {
             }
         }
         return OnePageDocuments.of(BenchDocument.smallest(sources, options.maxFiles), ONE_PAGE_FOLDER);
+    }
+
+    /**
+     * The first page of each PDF of test-documents/external/manifest.tsv present in {@code --external} with the
+     * manifest's bytes, named by its id (the project, then its path there), so each project is a route.
+     */
+    private OnePageDocuments externalFirstPages() throws IOException {
+        List<BenchDocument> sources = new ArrayList<>();
+        Path manifest = TestDocuments.corpusRoot().resolve("external").resolve("manifest.tsv");
+        for (ExternalManifest.Entry entry : ExternalManifest.read(manifest)) {
+            Path pdf = options.externalFolder.resolve(entry.id);
+            if (Files.isRegularFile(pdf)) {
+                byte[] bytes = Files.readAllBytes(pdf);
+                if (RealWorldReport.sha256(bytes).equals(entry.sha256)) {
+                    sources.add(new BenchDocument(entry.id, bytes));
+                } else {
+                    log.println("external: " + pdf + " differs from the manifest's bytes: left out");
+                }
+            }
+        }
+        return OnePageDocuments.of(BenchDocument.smallest(sources, options.maxFiles),
+                ONE_PAGE_FOLDER.resolve("external"));
     }
 
     /** The first page of each of Tika's test PDFs and corpus PDFs, of the routes asked for. */
@@ -266,6 +312,8 @@ public final class Benchmark {
                 return "Corpus PDFs with turned text";
             case "realworld":
                 return "Real-world set: first pages";
+            case "external":
+                return "Other projects' test PDFs: first pages";
             default:
                 throw new IllegalArgumentException("unknown group " + group);
         }

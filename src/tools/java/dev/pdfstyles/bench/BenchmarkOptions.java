@@ -76,6 +76,12 @@ final class BenchmarkOptions {
      * marked-content and angle-detection modes write differently (measured once, with the corpus when it runs).
      */
     static final List<String> MODE_GROUPS = Arrays.asList("tagged", "turned");
+    /**
+     * Groups run only when named, for their cost: the first pages of other projects' 1,751 test PDFs
+     * ({@link #externalFolder}) take about twelve minutes (cut, warmed up, measured, and parsed once more after a
+     * collection each for the heap figures), where a full run without them takes about 35.
+     */
+    static final List<String> NAMED_ONLY_GROUPS = Arrays.asList("external");
 
     private static final int SMOKE_MAX_FILES = 3;
     private static final int SMOKE_LONG_PAGES = 20;
@@ -119,6 +125,11 @@ final class BenchmarkOptions {
      * repository): the realworld group measures the first page of each one present, and is left out when none is.
      */
     final Path realWorldFolder;
+    /**
+     * Where the 1,751 test PDFs of other projects are ({@code scripts/external-fetch.sh} brings them; never in this
+     * repository): the external group measures the first page of each one present, and is left out when none is.
+     */
+    final Path externalFolder;
     final boolean smoke;
     final List<String> arguments;
 
@@ -142,15 +153,16 @@ final class BenchmarkOptions {
         this.output = b.output == null ? defaultOutput(b.mode) : b.output;
         this.mode = b.mode;
         this.realWorldFolder = b.realWorldFolder;
+        this.externalFolder = b.externalFolder;
         this.smoke = b.smoke;
         this.arguments = Collections.unmodifiableList(new ArrayList<>(arguments));
     }
 
     static String usage() {
-        return "options: [--smoke] [--rounds N] [--warmup N] [--warmup-seconds S] [--jit-warmup-seconds S] [--groups " + String.join(",", ALL_GROUPS) + "," + String.join(",", MODE_GROUPS) + "]"
+        return "options: [--smoke] [--rounds N] [--warmup N] [--warmup-seconds S] [--jit-warmup-seconds S] [--groups " + String.join(",", ALL_GROUPS) + "," + String.join(",", MODE_GROUPS) + "," + String.join(",", NAMED_ONLY_GROUPS) + "]"
                 + " [--long-pages N] [--fonts N] [--scaling-pages 10,100,1000] [--stream-documents N]"
                 + " [--stream-rounds N] [--max-files N] [--routes gs-chromium,cairo,...] [--shared on|off] [--onepage-jvms N] [--single-file-jvms N] [--output FILE] [--mode default|marked-content|angles]"
-                + " [--realworld DIR]";
+                + " [--realworld DIR] [--external DIR]";
     }
 
     static BenchmarkOptions parse(String... args) {
@@ -239,6 +251,9 @@ final class BenchmarkOptions {
                 case "--realworld":
                     b.realWorldFolder = Paths.get(value);
                     break;
+                case "--external":
+                    b.externalFolder = Paths.get(value);
+                    break;
                 default:
                     throw new IllegalArgumentException("unknown option " + option + "; " + usage());
             }
@@ -263,6 +278,13 @@ final class BenchmarkOptions {
         return SINGLE_FILE_GROUPS.contains(group) ? singleFileJvms : 1;
     }
 
+    /** What scripts/external-fetch.sh fills by default: $PDF_STYLES_EXTERNAL, else ~/.cache/pdf-styles/external. */
+    private static Path defaultExternalFolder() {
+        String variable = System.getenv("PDF_STYLES_EXTERNAL");
+        return variable != null && !variable.isBlank() ? Paths.get(variable)
+                : Paths.get(System.getProperty("user.home"), ".cache", "pdf-styles", "external");
+    }
+
     /** docs/benchmark.md for the default mode; another mode's report goes beside the build, not over it. */
     private static Path defaultOutput(TextMode mode) {
         return mode == TextMode.DEFAULT ? Paths.get("docs", "benchmark.md")
@@ -272,9 +294,10 @@ final class BenchmarkOptions {
     private static List<String> groups(String value) {
         List<String> groups = new ArrayList<>();
         for (String group : value.split(",")) {
-            if (!ALL_GROUPS.contains(group.trim()) && !MODE_GROUPS.contains(group.trim())) {
+            if (!ALL_GROUPS.contains(group.trim()) && !MODE_GROUPS.contains(group.trim())
+                    && !NAMED_ONLY_GROUPS.contains(group.trim())) {
                 throw new IllegalArgumentException("unknown group " + group + "; accepted: " + ALL_GROUPS + " "
-                        + MODE_GROUPS);
+                        + MODE_GROUPS + " " + NAMED_ONLY_GROUPS);
             }
             groups.add(group.trim());
         }
@@ -346,6 +369,7 @@ final class BenchmarkOptions {
         Path output;
         TextMode mode = TextMode.DEFAULT;
         Path realWorldFolder = RealWorldReport.defaultFolder();
+        Path externalFolder = defaultExternalFolder();
         boolean smoke;
     }
 }

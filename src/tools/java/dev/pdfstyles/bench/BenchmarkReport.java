@@ -67,6 +67,7 @@ final class BenchmarkReport {
                 options.warmupSeconds, options.rounds));
         appendGroupTable(md, options, results);
         appendOnePageRoutes(md, options, results);
+        appendExternalProjects(md, results);
         appendStream(md, results);
         appendScaling(md, results);
         appendSlowest(md, results);
@@ -162,6 +163,44 @@ final class BenchmarkReport {
                     d.medianCpuNanos(Side.STYLED) / 1e6, d.cpuRatio(),
                     sharedFigure(g, () -> d.cpuRatio(Side.STYLED_SHARED)),
                     d.fonts(), d.outlineFonts()));
+        }
+        md.append('\n');
+    }
+
+    /**
+     * The external group by project: the producers and layouts of twelve public test suites, which the corpus and
+     * its routes do not choose, with the same per-file figures as the one-page routes.
+     */
+    private static void appendExternalProjects(StringBuilder md, Benchmark.Results results) {
+        GroupSummary g = results.external;
+        if (g == null) {
+            return;
+        }
+        md.append("## Other projects' test PDFs by project\n\n");
+        md.append(String.format(Locale.ROOT, "Issue 27. The first page of each of the test PDFs of twelve public "
+                + "projects (test-documents/external/manifest.tsv; the PDFs are not in this repository: "
+                + "scripts/external-fetch.sh brings them), cut as the one-page group's: %d documents%s. Made by "
+                + "whatever those projects' users and bug reporters had, many of them to break readers. Per-file "
+                + "ratios, styled over stock, per project, as in the one-page table; measured in the benchmark's "
+                + "JVM, its styled parser judging every font as new. Load average (1 min) %.1f at the start, %.1f "
+                + "at the end.%n%n", g.documents.size(), results.externalLeftOut == 0 ? ""
+                        : String.format(Locale.ROOT, " (%d left out: PDFBox could not load or cut them)",
+                                results.externalLeftOut), g.loadAtStart, g.loadAtEnd));
+        md.append("| Project | Files | CPU ratio median | CPU p90 | CPU max | Time ratio median | Time p90 | Time max "
+                + "|\n|---|---:|---:|---:|---:|---:|---:|---:|\n");
+        List<RouteFigures> projects = new java.util.ArrayList<>(RouteFigures.byRoute(g.documents));
+        projects.add(new RouteFigures("all projects", g.documents));
+        for (RouteFigures r : projects) {
+            md.append(String.format(Locale.ROOT, "| %s | %d | %.3f | %.3f | %.3f | %.2f | %.2f | %.2f |%n",
+                    r.route.replace('+', '/'), r.documents.size(), r.median(d -> d.cpuRatio()),
+                    r.percentile(d -> d.cpuRatio()), r.max(d -> d.cpuRatio()), r.median(d -> d.timeRatio()),
+                    r.percentile(d -> d.timeRatio()), r.max(d -> d.timeRatio())));
+        }
+        md.append("\nThe slowest of them by CPU ratio:\n\n| Document | Stock ms (CPU) | Styled ms (CPU) | CPU ratio |\n"
+                + "|---|---:|---:|---:|\n");
+        for (DocumentTimings d : g.slowestByCpu(SLOWEST_ONE_PAGE_LISTED)) {
+            md.append(String.format(Locale.ROOT, "| %s | %.2f | %.2f | %.3f |%n", d.name,
+                    d.medianCpuNanos(Side.STOCK) / 1e6, d.medianCpuNanos(Side.STYLED) / 1e6, d.cpuRatio()));
         }
         md.append('\n');
     }
