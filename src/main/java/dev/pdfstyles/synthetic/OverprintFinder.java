@@ -168,8 +168,9 @@ public final class OverprintFinder {
      * boxes grown by their largest tolerance, so boxes that meet no other box rule them out too. A line of ordinary
      * text is one stretch; a word shown twice (Ghostscript's TJ), a copy painted over its original or a glyph placed
      * back over another starts a stretch whose box meets the earlier one. A stretch also stays on its line
-     * ({@link #MAX_LINE_SHIFT_EM}), so that its box stays a line's. Cutting a stretch anywhere keeps all of this
-     * true: the argument holds for stretches of any length.
+     * ({@link #MAX_LINE_SHIFT_EM}), so that its box stays a line's, and within a box that an index finds whole
+     * ({@link BoxIndex#SMALL_BOX_SIDE}): a table's row across a wide page is cut into pieces. Cutting a stretch
+     * anywhere keeps all of this true: the argument holds for stretches of any length.
      *
      * <p>Boxes also meet where no glyph is painted over a copy of itself: an accent placed back over its letter, a
      * superscript over a subscript, a line of a formula written around another, a word written over another.
@@ -178,6 +179,12 @@ public final class OverprintFinder {
      * grid compares neighbours, up to {@link #MAX_PAIR_COMPARISONS_PER_GLYPH} a page glyph, when one of the two is
      * short ({@link #MAX_SHORTER_STRETCH}); only a copy found there, or a page too crowded to compare so, goes to
      * the grid. A copy the grid would find is one of those pairs, so a page where none is found holds none.
+     *
+     * <p>Two long stretches whose boxes meet are mostly two lines whose boxes touch at an edge: the rows of a table
+     * set tight, a line's rises next to the line below. A glyph of one that is a copy of a glyph of the other lies
+     * in the other's box grown by its own stretch's tolerance too (the pair's tolerance is under the larger of the
+     * two growths), so only the glyphs of each that lie there are compared; when those are many (text painted over
+     * text), the grid decides.
      */
     static boolean mayHoldCopies(PageGlyphs glyphs) {
         Stretches stretches = new Stretches();
@@ -204,9 +211,9 @@ public final class OverprintFinder {
             float step = (x - lastX) * dirX + (y - lastY) * dirY;
             if (open && glyphs.dirX(i) == dirX && glyphs.dirY(i) == dirY
                     && (way == 0 ? Math.abs(step) : step * way) > MIN_SAFE_STEP_EM * larger
-                    && Math.abs((y - lastY) * dirX - (x - lastX) * dirY) <= MAX_LINE_SHIFT_EM * larger) {
+                    && Math.abs((y - lastY) * dirX - (x - lastX) * dirY) <= MAX_LINE_SHIFT_EM * larger
+                    && stretches.extendIfSmall(x, y, em)) {
                 way = way != 0 ? way : Math.signum(step);
-                stretches.extend(x, y, em);
             } else {
                 if (open && !stretches.close()) {
                     return true;
@@ -255,6 +262,11 @@ public final class OverprintFinder {
         private float maxX;
         private float maxY;
         private float maxEm;
+        /** Each kept box's growth: the tolerance of its largest glyph, with the margin. */
+        private float[] growths = new float[16];
+
+        /** Widest extent of the open stretch's origins that keeps its grown box small ({@link #close}). */
+        private float maxSpan;
 
         void start(float x, float y, float em, int first) {
             openFirst = first;
@@ -263,26 +275,63 @@ public final class OverprintFinder {
             maxX = x;
             maxY = y;
             maxEm = em;
+            maxSpan = spanFor(em);
+        }
+
+        private static float spanFor(float em) {
+            return BoxIndex.SMALL_BOX_SIDE - 2 * BOX_GROWTH_TOLERANCES * MAX_OFFSET_EM * em;
         }
 
         /**
-         * Plain comparisons, not Math.min and max: the values are finite (off-page glyphs are left out), and
-         * on these per-glyph chains the intrinsics' NaN handling makes the loop wait on each step.
+         * Adds the glyph to the open stretch unless its box would outgrow a box that an index finds whole: false then,
+         * and the stretch is as it was. A row across a wide page is so cut into pieces; should the box still end
+         * a rounding over the limit, {@link #close} refuses it and the grid decides. Plain comparisons, not Math.min
+         * and max: the values are finite (off-page glyphs are left out), and on these per-glyph chains the
+         * intrinsics' NaN handling makes the loop wait on each step.
          */
-        void extend(float x, float y, float em) {
+        boolean extendIfSmall(float x, float y, float em) {
+            float span = maxSpan;
+            if (em > maxEm) {
+                span = spanFor(em);
+                if (maxX - minX > span || maxY - minY > span) {
+                    return false;
+                }
+            }
+            float newMinX = minX;
+            float newMaxX = maxX;
             if (x < minX) {
-                minX = x;
+                newMinX = x;
+                if (maxX - x > span) {
+                    return false;
+                }
             } else if (x > maxX) {
-                maxX = x;
+                newMaxX = x;
+                if (x - minX > span) {
+                    return false;
+                }
             }
             if (y < minY) {
+                if (maxY - y > span) {
+                    return false;
+                }
                 minY = y;
             } else if (y > maxY) {
+                if (y - minY > span) {
+                    return false;
+                }
                 maxY = y;
             }
+            minX = newMinX;
+            maxX = newMaxX;
             if (em > maxEm) {
                 maxEm = em;
+                maxSpan = span;
             }
+            return true;
+        }
+
+        private static boolean isSmall(float boxMinX, float boxMinY, float boxMaxX, float boxMaxY) {
+            return boxMaxX - boxMinX <= BoxIndex.SMALL_BOX_SIDE && boxMaxY - boxMinY <= BoxIndex.SMALL_BOX_SIDE;
         }
 
         /** Keeps the open stretch's box; false when it is too large for an index that finds every box. */
@@ -292,17 +341,18 @@ public final class OverprintFinder {
             float boxMinY = minY - grow;
             float boxMaxX = maxX + grow;
             float boxMaxY = maxY + grow;
-            if (!(boxMaxX - boxMinX <= BoxIndex.SMALL_BOX_SIDE && boxMaxY - boxMinY <= BoxIndex.SMALL_BOX_SIDE)
-                    || size == BoxIndex.MAX_SMALL_BOXES_ALL_FOUND) {
-                return false;
+            if (!isSmall(boxMinX, boxMinY, boxMaxX, boxMaxY) || size == BoxIndex.MAX_SMALL_BOXES_ALL_FOUND) {
+                return false;   // one glyph's box alone too large, or too many boxes
             }
             if (size * 4 == bounds.length) {
                 bounds = Arrays.copyOf(bounds, bounds.length * 2);
             }
             if (size == firsts.length) {
                 firsts = Arrays.copyOf(firsts, firsts.length * 2);
+                growths = Arrays.copyOf(growths, growths.length * 2);
             }
             firsts[size] = openFirst;
+            growths[size] = grow;
             bounds[size * 4] = boxMinX;
             bounds[size * 4 + 1] = boxMinY;
             bounds[size * 4 + 2] = boxMaxX;
@@ -316,7 +366,7 @@ public final class OverprintFinder {
          * to tell so (see {@link #mayHoldCopies}); every stretch closed.
          */
         boolean anyCopyAcrossMeetingBoxes(PageGlyphs glyphs, int count) {
-            CopyAcrossStretches check = new CopyAcrossStretches(glyphs, count, firsts, size);
+            CopyAcrossStretches check = new CopyAcrossStretches(glyphs, count, firsts, size, bounds, growths);
             int sweep = sweepMeetingPairs(bounds, size, check);
             if (sweep == SWEEP_CROWDED) {
                 // too many boxes at one height to sweep (glyphs placed one by one out of order, each a stretch): the
@@ -337,15 +387,24 @@ public final class OverprintFinder {
         private final int count;
         private final int[] firsts;
         private final int stretches;
+        /** The stretches' grown boxes {minX, minY, maxX, maxY}, and each box's growth. */
+        private final float[] bounds;
+        private final float[] growths;
         private long budget;
         /** Whether any two boxes have met. */
         boolean hasVisited;
+        /** Of two long stretches, the glyphs of each that lie in the other's box ({@link #inBoxOf}). */
+        private final IntList aInB = new IntList();
+        private final IntList bInA = new IntList();
 
-        CopyAcrossStretches(PageGlyphs glyphs, int count, int[] firsts, int stretches) {
+        CopyAcrossStretches(PageGlyphs glyphs, int count, int[] firsts, int stretches, float[] bounds,
+                            float[] growths) {
             this.glyphs = glyphs;
             this.count = count;
             this.firsts = firsts;
             this.stretches = stretches;
+            this.bounds = bounds;
+            this.growths = growths;
             this.budget = (long) MAX_PAIR_COMPARISONS_PER_GLYPH * count + MIN_PAIR_COMPARISONS;
         }
 
@@ -356,22 +415,67 @@ public final class OverprintFinder {
             int bEnd = end(b);
             int aSize = aEnd - firsts[a];
             int bSize = bEnd - firsts[b];
-            budget -= (long) aSize * bSize;
-            if (Math.min(aSize, bSize) > MAX_SHORTER_STRETCH || budget < 0) {
+            if (Math.min(aSize, bSize) <= MAX_SHORTER_STRETCH) {
+                budget -= (long) aSize * bSize;
+                if (budget < 0) {
+                    return false;   // too many pairs: the grid decides
+                }
+                for (int i = firsts[a]; i < aEnd; i++) {
+                    if (!isGridGlyph(glyphs, i)) {
+                        continue;
+                    }
+                    for (int j = firsts[b]; j < bEnd; j++) {
+                        if (isSameGlyph(glyphs, i, j) && isGridGlyph(glyphs, j) && isCopyAndOriginal(i, j)) {
+                            return false;
+                        }
+                    }
+                }
+                return true;
+            }
+            // two long stretches: only their glyphs in each other's box can be a copy and its original
+            budget -= aSize + bSize;
+            inBoxOf(b, a, aInB);
+            inBoxOf(a, b, bInA);
+            budget -= (long) aInB.size() * bInA.size();
+            if (Math.min(aInB.size(), bInA.size()) > MAX_SHORTER_STRETCH || budget < 0) {
                 return false;   // two lines over each other, or too many pairs: the grid decides
             }
-            for (int i = firsts[a]; i < aEnd; i++) {
-                if (!isGridGlyph(glyphs, i)) {
-                    continue;
-                }
-                for (int j = firsts[b]; j < bEnd; j++) {
-                    if (isSameGlyph(glyphs, i, j) && isGridGlyph(glyphs, j)
-                            && isCopy(glyphs, Math.max(i, j), Math.min(i, j))) {   // later, earlier: as the grid
+            for (int k = 0; k < aInB.size(); k++) {
+                for (int l = 0; l < bInA.size(); l++) {
+                    int i = aInB.get(k);
+                    int j = bInA.get(l);
+                    if (isSameGlyph(glyphs, i, j) && isCopyAndOriginal(i, j)) {
                         return false;
                     }
                 }
             }
             return true;
+        }
+
+        /** Whether the same glyph at i and j is a copy and its original, tested as the grid tests them. */
+        private boolean isCopyAndOriginal(int i, int j) {
+            return isCopy(glyphs, Math.max(i, j), Math.min(i, j));   // later, earlier: as the grid
+        }
+
+        /**
+         * The glyphs of stretch {@code own} that the grid takes, whose origins lie in stretch {@code other}'s box
+         * grown further by {@code own}'s growth: a copy of one of {@code other}'s glyphs lies within the pair's
+         * tolerance of it, which is under the larger of the two growths.
+         */
+        private void inBoxOf(int other, int own, IntList found) {
+            float grow = growths[own];
+            float minX = bounds[other * 4] - grow;
+            float minY = bounds[other * 4 + 1] - grow;
+            float maxX = bounds[other * 4 + 2] + grow;
+            float maxY = bounds[other * 4 + 3] + grow;
+            found.clear();
+            for (int i = firsts[own], end = end(own); i < end; i++) {
+                float x = glyphs.originX(i);
+                float y = glyphs.originY(i);
+                if (x >= minX && x <= maxX && y >= minY && y <= maxY && isGridGlyph(glyphs, i)) {
+                    found.add(i);
+                }
+            }
         }
 
         /** The end (exclusive) of the stretch's glyphs. */

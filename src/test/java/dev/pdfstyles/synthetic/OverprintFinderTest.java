@@ -326,9 +326,89 @@ class OverprintFinderTest {
         assertTrue(OverprintFinder.mayHoldCopies(page(new Glyph[] {a,
                 new Glyph(1, 'B', 0, 1, false, 106, 700, EM), new Glyph(1, 'A', 0, 1, false, 100.4f, 700, EM)},
                 1, 0)));
-        // a line longer than a complete index's box: the grid decides
-        assertTrue(OverprintFinder.mayHoldCopies(page(new Glyph[] {a,
-                new Glyph(1, 'B', 0, 1, false, 100 + BoxIndex.SMALL_BOX_SIDE, 700, EM)}, 1, 0)));
+    }
+
+    @org.junit.jupiter.api.Test
+    void mayHoldCopies_lineLongerThanACompleteIndexsBox_cutIntoStretches() {
+        // a table's row across a wide page (a line longer than a box an index finds whole), painted in one operation
+        Glyph a = new Glyph(1, 'A', 0, 1, false, 100, 700, EM);
+        Glyph farB = new Glyph(1, 'B', 0, 1, false, 100 + BoxIndex.SMALL_BOX_SIDE, 700, EM);
+        assertFalse(OverprintFinder.mayHoldCopies(page(new Glyph[] {a, farB}, 1, 0)));
+        // the same row, then its first letter painted again over itself: a copy across the pieces
+        assertTrue(OverprintFinder.mayHoldCopies(page(new Glyph[] {a, farB,
+                new Glyph(1, 'A', 0, 2, false, 100.4f, 700, EM)}, 1, 0)));
+    }
+
+    @org.junit.jupiter.api.Test
+    void mayHoldCopies_longRowsSetSoTightTheirBoxesMeet_noUnlessACopy() {
+        // a table's rows of 60 glyphs each, 0.7 em apart, a glyph of each raised by 0.55 em: every row's box
+        // reaches into the one above, and both are longer than the pairs compared stretch by stretch
+        Random random = new Random(17);
+        List<Glyph> glyphs = new ArrayList<>();
+        for (int row = 0; row < 20; row++) {
+            float y = 700 - row * 0.7f * EM;
+            for (int g = 0; g < 60; g++) {
+                float rise = g == 30 ? 0.55f * EM : 0;
+                glyphs.add(new Glyph(1, 'a' + random.nextInt(26), 0, nextOperation++, false, 72 + g * 0.5f * EM,
+                        y + rise, EM));
+            }
+        }
+        PageGlyphs rows = page(glyphs.toArray(new Glyph[0]), 1, 0);
+        assertFalse(OverprintFinder.mayHoldCopies(rows));
+        // a glyph of row 3 painted again over itself by a later operation, at the edge next to row 4
+        Glyph risen = glyphs.get(3 * 60 + 30);
+        glyphs.add(new Glyph(risen.font, risen.code, 0, nextOperation++, false, risen.x + 0.04f * EM, risen.y, EM));
+        PageGlyphs withCopy = page(glyphs.toArray(new Glyph[0]), 1, 0);
+        assertTrue(OverprintFinder.mayHoldCopies(withCopy));
+        assertTrue(OverprintFinder.find(withCopy).bold[3 * 60 + 30]);
+    }
+
+    /**
+     * The test is only a shortcut on tables too: long rows at a leading around the one where their boxes meet, wide
+     * pages, copies and overlays anywhere; the result is the grid's, glyph for glyph.
+     */
+    @org.junit.jupiter.api.Test
+    void find_randomTables_sameAsTheGridAlone() {
+        Random random = new Random(20261207L);
+        int pagesWithCopies = 0;
+        int pagesSkippingTheGrid = 0;
+        for (int p = 0; p < 1500; p++) {
+            List<Glyph> glyphs = new ArrayList<>();
+            float em = 4 + random.nextFloat() * 10;
+            int rows = 2 + random.nextInt(12);
+            int perRow = 20 + random.nextInt(140);
+            float leading = (0.6f + random.nextFloat() * 0.8f) * em;
+            float step = (0.16f + random.nextFloat() * 0.5f) * em;
+            for (int r = 0; r < rows; r++) {
+                for (int g = 0; g < perRow; g++) {
+                    float rise = random.nextInt(10) == 0 ? (random.nextFloat() - 0.5f) * 1.1f * em : 0;
+                    glyphs.add(new Glyph(1 + random.nextInt(2), 'a' + random.nextInt(8), 0, nextOperation++, false,
+                            20 + g * step, 1000 - r * leading + rise, em));
+                }
+            }
+            int disturbances = random.nextInt(3);
+            for (int d = 0; d < disturbances; d++) {
+                Glyph original = glyphs.get(random.nextInt(glyphs.size()));
+                float dx = (random.nextFloat() - 0.5f) * 0.3f * em;
+                float dy = (random.nextFloat() - 0.5f) * 0.3f * em;
+                glyphs.add(new Glyph(original.font, random.nextInt(3) == 0 ? original.code + 1 : original.code,
+                        original.colour, nextOperation++, false, original.x + dx, original.y + dy, em));
+            }
+            PageGlyphs page = page(glyphs.toArray(new Glyph[0]), 1, 0);
+            OverprintFinder.Result grid = OverprintFinder.findInGrid(page);
+            OverprintFinder.Result result = OverprintFinder.find(page);
+            assertArrayEquals(grid.bold, result.bold, "page " + p);
+            assertArrayEquals(grid.repeatsEarlierCopy, result.repeatsEarlierCopy, "page " + p);
+            boolean anyCopy = false;
+            for (boolean repeats : grid.repeatsEarlierCopy) {
+                anyCopy |= repeats;
+            }
+            pagesWithCopies += anyCopy ? 1 : 0;
+            pagesSkippingTheGrid += OverprintFinder.mayHoldCopies(page) ? 0 : 1;
+        }
+        // the generator reaches both sides of the shortcut
+        assertTrue(pagesWithCopies > 100, "pages with copies: " + pagesWithCopies);
+        assertTrue(pagesSkippingTheGrid > 100, "pages that skip the grid: " + pagesSkippingTheGrid);
     }
 
     @org.junit.jupiter.api.Test
