@@ -104,44 +104,54 @@ class BenchmarkSmokeTest {
 
     @Test
     void run_realWorldFileWithOtherBytesThanTheManifests_leftOut() throws Exception {
-        // arrange: a file under a manifest id, holding a corpus PDF instead of the real-world one
-        Path folder = Files.createTempDirectory("realworld");
-        String id = Files.readAllLines(TestDocuments.corpusRoot().resolve("realworld/manifest.tsv")).get(1)
-                .split("\t")[0];
-        Files.copy(TestDocuments.corpusPdfs().get(0), folder.resolve(id));
-        BenchmarkOptions options = BenchmarkOptions.parse("--smoke", "--groups", "realworld", "--realworld",
-                folder.toString());
-        ByteArrayOutputStream log = new ByteArrayOutputStream();
-
-        // act
-        Benchmark.Results results = Benchmark.run(options, new PrintStream(log, true, "UTF-8"));
+        // arrange + act: a file under a manifest id, holding a corpus PDF instead of the real-world one
+        OtherBytesRun run = OtherBytesRun.of("realworld");
 
         // assert
-        assertTrue(results.groups.isEmpty(), log.toString("UTF-8"));
-        assertTrue(log.toString("UTF-8").contains(id + " differs from the manifest's bytes"), log.toString("UTF-8"));
+        assertTrue(run.results.groups.isEmpty(), run.log);
+        assertTrue(run.log.contains(run.id + " differs from the manifest's bytes"), run.log);
+    }
+
+    /** The benchmark run on a set's group, with a corpus PDF under the first id of the set's manifest. */
+    private static final class OtherBytesRun {
+        final Path folder;
+        final String id;
+        final Benchmark.Results results;
+        final String log;
+
+        private OtherBytesRun(Path folder, String id, Benchmark.Results results, String log) {
+            this.folder = folder;
+            this.id = id;
+            this.results = results;
+            this.log = log;
+        }
+
+        /** {@code set}: the folder of test-documents with the manifest, which is also the group's name and option. */
+        static OtherBytesRun of(String set) throws Exception {
+            Path folder = Files.createTempDirectory(set);
+            String id = Files.readAllLines(TestDocuments.corpusRoot().resolve(set + "/manifest.tsv")).get(1)
+                    .split("\t")[0];
+            Files.createDirectories(folder.resolve(id).getParent());   // ids may name a project's sub-folder
+            Files.copy(TestDocuments.corpusPdfs().get(0), folder.resolve(id));
+            BenchmarkOptions options = BenchmarkOptions.parse("--smoke", "--groups", set, "--" + set,
+                    folder.toString());
+            ByteArrayOutputStream log = new ByteArrayOutputStream();
+            Benchmark.Results results = Benchmark.run(options, new PrintStream(log, true, "UTF-8"));
+            return new OtherBytesRun(folder, id, results, log.toString("UTF-8"));
+        }
     }
 
     @Test
     void run_externalFileWithOtherBytesThanTheManifests_leftOut() throws Exception {
-        // arrange: a file under an id of the other projects' manifest (in its project's sub-folder), holding a
+        // arrange + act: a file under an id of the other projects' manifest (in its project's sub-folder), holding a
         // corpus PDF instead
-        Path folder = Files.createTempDirectory("external");
-        String id = Files.readAllLines(TestDocuments.corpusRoot().resolve("external/manifest.tsv")).get(1)
-                .split("\t")[0];
-        Files.createDirectories(folder.resolve(id).getParent());
-        Files.copy(TestDocuments.corpusPdfs().get(0), folder.resolve(id));
-        BenchmarkOptions options = BenchmarkOptions.parse("--smoke", "--groups", "external", "--external",
-                folder.toString());
-        ByteArrayOutputStream log = new ByteArrayOutputStream();
-
-        // act
-        Benchmark.Results results = Benchmark.run(options, new PrintStream(log, true, "UTF-8"));
+        OtherBytesRun run = OtherBytesRun.of("external");
 
         // assert: the group is named, so it runs, and with no PDF of the manifest's bytes it is left out
-        assertTrue(results.groups.isEmpty(), log.toString("UTF-8"));
-        assertTrue(log.toString("UTF-8").contains(id + " differs from the manifest's bytes"), log.toString("UTF-8"));
-        assertTrue(log.toString("UTF-8").contains("external: no PDF of test-documents/external/manifest.tsv is in "
-                + folder), log.toString("UTF-8"));
+        assertTrue(run.results.groups.isEmpty(), run.log);
+        assertTrue(run.log.contains(run.id + " differs from the manifest's bytes"), run.log);
+        assertTrue(run.log.contains("external: no PDF of test-documents/external/manifest.tsv is in " + run.folder),
+                run.log);
         assertFalse(BenchmarkOptions.parse().groups.contains("external"), "not in a run that does not name it");
     }
 

@@ -193,6 +193,7 @@ public final class Benchmark {
                             + options.externalFolder + " (scripts/external-fetch.sh brings them): group left out");
                     continue;
                 }
+                documents.leftOut.forEach(reason -> log.println("external: left out " + reason));
                 String title = title(group) + " (" + documents.documents.size()
                         + " PDFs present; not in this repository)";
                 external = new GroupSummary(title, measure(title, documents.documents, false), loadAtStart,
@@ -223,14 +224,9 @@ public final class Benchmark {
         List<BenchDocument> sources = new ArrayList<>();
         Path manifest = TestDocuments.corpusRoot().resolve("realworld").resolve("manifest.tsv");
         for (RealWorldManifest.Entry entry : RealWorldManifest.read(manifest).entries()) {
-            Path pdf = options.realWorldFolder.resolve(entry.id());
-            if (Files.isRegularFile(pdf)) {
-                byte[] bytes = Files.readAllBytes(pdf);
-                if (RealWorldReport.sha256(bytes).equals(entry.sha256())) {
-                    sources.add(new BenchDocument(REAL_WORLD_PREFIX + entry.id(), bytes));
-                } else {
-                    log.println("realworld: " + pdf + " differs from the manifest's bytes: left out");
-                }
+            byte[] bytes = bytesAsListed("realworld", options.realWorldFolder, entry.id(), entry.sha256());
+            if (bytes != null) {
+                sources.add(new BenchDocument(REAL_WORLD_PREFIX + entry.id(), bytes));
             }
         }
         return OnePageDocuments.of(BenchDocument.smallest(sources, options.maxFiles), ONE_PAGE_FOLDER);
@@ -244,18 +240,30 @@ public final class Benchmark {
         List<BenchDocument> sources = new ArrayList<>();
         Path manifest = TestDocuments.corpusRoot().resolve("external").resolve("manifest.tsv");
         for (ExternalManifest.Entry entry : ExternalManifest.read(manifest)) {
-            Path pdf = options.externalFolder.resolve(entry.id);
-            if (Files.isRegularFile(pdf)) {
-                byte[] bytes = Files.readAllBytes(pdf);
-                if (RealWorldReport.sha256(bytes).equals(entry.sha256)) {
-                    sources.add(new BenchDocument(entry.id, bytes));
-                } else {
-                    log.println("external: " + pdf + " differs from the manifest's bytes: left out");
-                }
+            byte[] bytes = bytesAsListed("external", options.externalFolder, entry.id, entry.sha256);
+            if (bytes != null) {
+                sources.add(new BenchDocument(entry.id, bytes));
             }
         }
         return OnePageDocuments.of(BenchDocument.smallest(sources, options.maxFiles),
                 ONE_PAGE_FOLDER.resolve("external"));
+    }
+
+    /**
+     * The bytes of the PDF a manifest lists under {@code id}, read from {@code folder}; null when it is absent, or
+     * holds other bytes than the manifest's (said in the log, under the group's name).
+     */
+    private byte[] bytesAsListed(String group, Path folder, String id, String sha256) throws IOException {
+        Path pdf = folder.resolve(id);
+        if (!Files.isRegularFile(pdf)) {
+            return null;
+        }
+        byte[] bytes = Files.readAllBytes(pdf);
+        if (RealWorldReport.sha256(bytes).equals(sha256)) {
+            return bytes;
+        }
+        log.println(group + ": " + pdf + " differs from the manifest's bytes: left out");
+        return null;
     }
 
     /** The first page of each of Tika's test PDFs and corpus PDFs, of the routes asked for. */

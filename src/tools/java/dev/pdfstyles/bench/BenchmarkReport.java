@@ -143,12 +143,9 @@ final class BenchmarkReport {
                 + "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         List<RouteFigures> routes = new java.util.ArrayList<>(RouteFigures.byRoute(g.documents));
         routes.add(new RouteFigures("all routes", g.documents));
-        for (RouteFigures r : routes) {   // CPU figures to three decimals, as in the group table
-            md.append(String.format(Locale.ROOT, "| %s | %d | %.3f | %.3f | %.3f | %.2f | %.2f | %.2f | %s | %s "
-                    + "| %s |%n", r.route, r.documents.size(),
-                    r.median(d -> d.cpuRatio()), r.percentile(d -> d.cpuRatio()),
-                    r.max(d -> d.cpuRatio()), r.median(d -> d.timeRatio()),
-                    r.percentile(d -> d.timeRatio()), r.max(d -> d.timeRatio()),
+        for (RouteFigures r : routes) {
+            md.append(String.format(Locale.ROOT, "| %s | %d | %s | %s | %s | %s |%n", r.route, r.documents.size(),
+                    ratioFigures(r),
                     sharedFigure(g, () -> r.median(d -> d.cpuRatio(Side.STYLED_SHARED))),
                     sharedFigure(g, () -> r.percentile(d -> d.cpuRatio(Side.STYLED_SHARED))),
                     sharedFigure(g, () -> r.max(d -> d.cpuRatio(Side.STYLED_SHARED)))));
@@ -191,10 +188,8 @@ final class BenchmarkReport {
         List<RouteFigures> projects = new java.util.ArrayList<>(RouteFigures.byRoute(g.documents));
         projects.add(new RouteFigures("all projects", g.documents));
         for (RouteFigures r : projects) {
-            md.append(String.format(Locale.ROOT, "| %s | %d | %.3f | %.3f | %.3f | %.2f | %.2f | %.2f |%n",
-                    r.route.replace('+', '/'), r.documents.size(), r.median(d -> d.cpuRatio()),
-                    r.percentile(d -> d.cpuRatio()), r.max(d -> d.cpuRatio()), r.median(d -> d.timeRatio()),
-                    r.percentile(d -> d.timeRatio()), r.max(d -> d.timeRatio())));
+            md.append(String.format(Locale.ROOT, "| %s | %d | %s |%n", r.route.replace('+', '/'), r.documents.size(),
+                    ratioFigures(r)));
         }
         md.append("\nThe slowest of them by CPU ratio:\n\n| Document | Stock ms (CPU) | Styled ms (CPU) | CPU ratio |\n"
                 + "|---|---:|---:|---:|\n");
@@ -203,6 +198,16 @@ final class BenchmarkReport {
                     d.medianCpuNanos(Side.STOCK) / 1e6, d.medianCpuNanos(Side.STYLED) / 1e6, d.cpuRatio()));
         }
         md.append('\n');
+    }
+
+    /**
+     * A route's per-file ratios as table cells: CPU median, p90 and maximum to three decimals, as in the group
+     * table, then the same of wall time to two.
+     */
+    private static String ratioFigures(RouteFigures r) {
+        return String.format(Locale.ROOT, "%.3f | %.3f | %.3f | %.2f | %.2f | %.2f", r.median(d -> d.cpuRatio()),
+                r.percentile(d -> d.cpuRatio()), r.max(d -> d.cpuRatio()), r.median(d -> d.timeRatio()),
+                r.percentile(d -> d.timeRatio()), r.max(d -> d.timeRatio()));
     }
 
     /** A figure of the shared-cache parser, or "-" when the group ran without it ({@code --shared off}). */
