@@ -3,6 +3,8 @@ package dev.pdfstyles.decoration;
 import java.util.ArrayList;
 import java.util.List;
 
+import dev.pdfstyles.spatial.FloatHypot;
+
 /**
  * Turns painted paths into {@link Rule}s: every straight stroked segment, and every filled rectangle thin
  * enough to be a line. Points arrive already in page space. Curves end a straight run (a curved stroke is
@@ -372,7 +374,7 @@ public final class PathRuleCollector {
                                    float[] outline) {
         float dx = x2 - x1;
         float dy = y2 - y1;
-        float length = (float) Math.hypot(dx, dy);
+        float length = FloatHypot.of(dx, dy);
         if (buttCaps && lineWidth >= MIN_CROSSWISE_LINE_WIDTH && lineWidth >= MIN_CROSSWISE_ASPECT * length
                 && length > 0) {
             float midX = (x1 + x2) / 2;
@@ -560,7 +562,7 @@ public final class PathRuleCollector {
 
     /** The length of the side from the point at {@code c[from]} to the next. */
     private static float side(float[] c, int from) {
-        return (float) Math.hypot(c[from + 2] - c[from], c[from + 3] - c[from + 1]);
+        return FloatHypot.of(c[from + 2] - c[from], c[from + 3] - c[from + 1]);
     }
 
     /**

@@ -1,5 +1,7 @@
 package dev.pdfstyles.decoration;
 
+import dev.pdfstyles.spatial.FloatHypot;
+
 /** Distances and crossings between points and rules' centre lines. */
 final class Segments {
 
@@ -13,7 +15,7 @@ final class Segments {
         float lengthSquared = dx * dx + dy * dy;
         float t = lengthSquared == 0 ? 0 : ((px - rule.x1()) * dx + (py - rule.y1()) * dy) / lengthSquared;
         t = Math.max(0f, Math.min(1f, t));
-        return (float) Math.hypot(px - (rule.x1() + t * dx), py - (rule.y1() + t * dy));
+        return FloatHypot.of(px - (rule.x1() + t * dx), py - (rule.y1() + t * dy));
     }
 
     /** True when the two centre lines properly intersect. */
