@@ -9,7 +9,6 @@ import java.util.Objects;
 
 import org.apache.pdfbox.contentstream.PDFStreamEngine;
 import org.apache.pdfbox.contentstream.operator.OperatorProcessor;
-import org.apache.pdfbox.contentstream.operator.state.SetLineWidth;
 import org.apache.pdfbox.cos.COSBase;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
@@ -115,7 +114,7 @@ public final class PageStyleRecorder {
     public static List<OperatorProcessor> extraOperators(PDFStreamEngine engine) {
         List<OperatorProcessor> guarded = new ArrayList<>();
         List<OperatorProcessor> ours = new ArrayList<>(ColourOperators.all(engine));
-        ours.add(new SetLineWidth(engine));
+        ours.add(new LineWidthOperator(engine));
         for (OperatorProcessor processor : ours) {
             guarded.add(new EvidenceOperator(engine, processor));
         }
