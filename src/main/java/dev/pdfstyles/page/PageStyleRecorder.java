@@ -74,6 +74,14 @@ public final class PageStyleRecorder {
     private int droppedCount;
     private final WrittenGlyphIndex glyphIndex = new WrittenGlyphIndex(pageGlyphs);
     private final GlyphTextMapping.GlyphStyles glyphStyles = new DecidedStyles();
+    /** The page begun last: its crop box is read when a path or an annotation first needs it. */
+    private PDPage page;
+    /**
+     * Whether {@link #cropOffsetX} and {@link #cropOffsetY} are the page's crop box corner yet. Glyphs come in the
+     * crop box's space already; only paths and annotations need its corner, and reading the crop box (inherited
+     * entries, a rectangle clipped to the media box) is a cost of every page.
+     */
+    private boolean cropOffsetsRead;
     private float cropOffsetX;
     private float cropOffsetY;
     private AnnotationDecorations annotationDecorations;
@@ -125,11 +133,12 @@ public final class PageStyleRecorder {
     public void beginPage(PDPage page) {
         clearPage();
         try {
-            PDRectangle cropBox = page.getCropBox();
-            cropOffsetX = cropBox.getLowerLeftX();
-            cropOffsetY = cropBox.getLowerLeftY();
-            annotationDecorations = settings.isAnnotationDecorations()
-                    ? AnnotationDecorations.of(page, cropOffsetX, cropOffsetY) : null;
+            this.page = page;
+            cropOffsetsRead = false;
+            if (settings.isAnnotationDecorations()) {
+                readCropOffsets();
+                annotationDecorations = AnnotationDecorations.of(page, cropOffsetX, cropOffsetY);
+            }
             styledOutput = new StyledText.Builder();
             textOperation = 0;
             inTextArray = false;
@@ -174,6 +183,14 @@ public final class PageStyleRecorder {
         }
     }
 
+    /** Reads the corner of the page's crop box: the origin of the space glyphs and rules are compared in. */
+    private void readCropOffsets() {
+        PDRectangle cropBox = page.getCropBox();
+        cropOffsetX = cropBox.getLowerLeftX();
+        cropOffsetY = cropBox.getLowerLeftY();
+        cropOffsetsRead = true;
+    }
+
     /** Starts the weight comparison at the page's first glyph of a candidate font, with every glyph so far. */
     private void startWeightComparison() {
         weightComparison = fontWeights.newPage();
@@ -188,6 +205,9 @@ public final class PageStyleRecorder {
             return;
         }
         try {
+            if (!cropOffsetsRead) {
+                readCropOffsets();
+            }
             PathOperators.apply(name, operands, state, cropOffsetX, cropOffsetY, rules);
         } catch (RuntimeException e) {
             fail();
@@ -376,6 +396,8 @@ public final class PageStyleRecorder {
         rules.reset();
         styledOutput = null;
         annotationDecorations = null;
+        page = null;
+        cropOffsetsRead = false;
     }
 
     /** The decided styles as GlyphTextMapping reads them, by the glyph's index on the page. */
