@@ -74,12 +74,16 @@ public final class PageStyleRecorder {
     private int droppedCount;
     private final WrittenGlyphIndex glyphIndex = new WrittenGlyphIndex(pageGlyphs);
     private final GlyphTextMapping.GlyphStyles glyphStyles = new DecidedStyles();
-    /** The page begun last: its crop box is read when a path or an annotation first needs it. */
+    /**
+     * The page begun last: its crop box is read at the first operator the host leaves to {@link #onPathOperator}
+     * (path construction and painting, and the few others no stripper runs), or at the start when annotation
+     * decorations are asked for.
+     */
     private PDPage page;
     /**
      * Whether {@link #cropOffsetX} and {@link #cropOffsetY} are the page's crop box corner yet. Glyphs come in the
      * crop box's space already; only paths and annotations need its corner, and reading the crop box (inherited
-     * entries, a rectangle clipped to the media box) is a cost of every page.
+     * entries, a rectangle clipped to the media box) would otherwise be a cost of every page.
      */
     private boolean cropOffsetsRead;
     private float cropOffsetX;
@@ -133,8 +137,7 @@ public final class PageStyleRecorder {
     public void beginPage(PDPage page) {
         clearPage();
         try {
-            this.page = page;
-            cropOffsetsRead = false;
+            this.page = page;   // its crop box unread: clearPage left it so
             if (settings.isAnnotationDecorations()) {
                 readCropOffsets();
                 annotationDecorations = AnnotationDecorations.of(page, cropOffsetX, cropOffsetY);
