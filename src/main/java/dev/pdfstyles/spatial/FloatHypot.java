@@ -14,17 +14,31 @@ package dev.pdfstyles.spatial;
  * the root by half as much as it moves the sum): it lies within one ulp of the true length, and {@code
  * Math.hypot} does too. The two doubles are then at most two ulps apart, and they round to the same float unless
  * a point halfway between two floats lies between them. When the root lies within
- * {@link #HALFWAY_MARGIN_ULPS} ulps of such a point, or is not finite (an infinite or NaN component, which
- * {@code Math.hypot} treats its own way), {@code Math.hypot} answers. {@code FloatHypotTest} checks the two
- * against each other on random and built cases.
+ * {@link #HALFWAY_MARGIN_ULPS} ulps of such a point, or outside float's normal range (an infinite or NaN component,
+ * which {@code Math.hypot} treats its own way, or a length too small for a normal float, where floats are spaced
+ * otherwise), {@code Math.hypot} answers. {@code FloatHypotTest} checks the two against each other on random and
+ * built cases.
+ *
+ * <p>The halfway test reads the root's bits: rounding a double of float's normal range to float drops the low
+ * {@link #DROPPED_BITS} bits of its significand, and a point halfway between two floats is a double whose dropped
+ * bits read exactly half their range. Computing the halfway points themselves ({@code Math.ulp}, {@code
+ * Math.nextUp}) cost twice the square root.
  */
 public final class FloatHypot {
 
     /**
      * Double ulps of the root within which a halfway point between two floats sends the length to
-     * {@code Math.hypot}: twice the two answers' largest distance, for the ulp's halving below a power of two.
+     * {@code Math.hypot}: twice the two answers' largest distance.
      */
     static final int HALFWAY_MARGIN_ULPS = 4;
+
+    /** Significand bits a double has and a float has not: 52 - 23. */
+    static final int DROPPED_BITS = 29;
+
+    private static final long DROPPED_MASK = (1L << DROPPED_BITS) - 1;
+
+    /** The dropped bits of a point halfway between two floats. */
+    private static final long HALFWAY_DROPPED = 1L << (DROPPED_BITS - 1);
 
     private FloatHypot() {
     }
@@ -34,22 +48,20 @@ public final class FloatHypot {
         double x = dx;
         double y = dy;
         double root = Math.sqrt(x * x + y * y);
-        float length = (float) root;
-        if (Double.isFinite(root) && !isNearHalfway(root, length)) {
-            return length;
+        if (root >= Float.MIN_NORMAL && root < Double.POSITIVE_INFINITY && !isNearHalfway(root)) {
+            return (float) root;
         }
         return (float) Math.hypot(dx, dy);
     }
 
     /**
-     * Whether {@code root} lies within the margin of a point halfway between {@code length} (its nearest float)
-     * and a neighbouring float. Each halfway point is exact in double: the sum of two neighbouring floats needs
-     * at most 26 bits.
+     * Whether {@code root}, a double of float's normal range, lies within the margin of a point halfway between two
+     * floats. The halfway point below a power of two lies in the binade below it, where it too has the dropped bits
+     * of a halfway point; and above {@code Float.MAX_VALUE}, the point from which a double rounds to infinity is the
+     * halfway point past it.
      */
-    static boolean isNearHalfway(double root, float length) {
-        double margin = HALFWAY_MARGIN_ULPS * Math.ulp(root);
-        double below = ((double) length + Math.nextDown(length)) / 2;
-        double above = ((double) length + Math.nextUp(length)) / 2;
-        return !(root - below > margin) || !(above - root > margin);
+    static boolean isNearHalfway(double root) {
+        long dropped = Double.doubleToRawLongBits(root) & DROPPED_MASK;
+        return Math.abs(dropped - HALFWAY_DROPPED) <= HALFWAY_MARGIN_ULPS;
     }
 }

@@ -33,7 +33,7 @@ class FloatHypotTest {
                 float y = dy + k * Math.ulp(dy);
                 assertSameAsHypot(dx, y);
                 double root = Math.sqrt((double) dx * dx + (double) y * y);
-                nearHalfway += FloatHypot.isNearHalfway(root, (float) root) ? 1 : 0;
+                nearHalfway += FloatHypot.isNearHalfway(root) ? 1 : 0;
             }
         }
         assertTrue(nearHalfway > 0, "the cases reach the halfway guard");
@@ -62,12 +62,27 @@ class FloatHypotTest {
 
     @Test
     void halfwayPointsAreNearHalfwayAndFloatsAreNot() {
-        float length = 1.5f;
-        double halfway = ((double) length + Math.nextUp(length)) / 2;
-        assertTrue(FloatHypot.isNearHalfway(halfway, (float) halfway));
-        assertTrue(FloatHypot.isNearHalfway(Math.nextDown(halfway), length));
-        assertFalse(FloatHypot.isNearHalfway(length, length));
-        assertFalse(FloatHypot.isNearHalfway((double) length + Math.ulp(length) / 4, length));
+        for (float length : new float[] {1.5f, 1f, 3e-38f, 612.25f, Float.MIN_NORMAL, Math.nextDown(Float.MAX_VALUE)}) {
+            double above = ((double) length + Math.nextUp(length)) / 2;
+            assertTrue(FloatHypot.isNearHalfway(above), () -> "above " + length);
+            assertTrue(FloatHypot.isNearHalfway(Math.nextDown(above)), () -> "below above " + length);
+            double margin = FloatHypot.HALFWAY_MARGIN_ULPS * Math.ulp(above);
+            assertTrue(FloatHypot.isNearHalfway(above + margin), () -> "margin above " + length);
+            assertFalse(FloatHypot.isNearHalfway(above + margin + Math.ulp(above)), () -> "past margin " + length);
+            assertFalse(FloatHypot.isNearHalfway(length), () -> "the float " + length);
+            assertFalse(FloatHypot.isNearHalfway((double) length + Math.ulp(length) / 4), () -> "a quarter " + length);
+            if (length > Float.MIN_NORMAL) {
+                // the halfway point below a power of two lies in the binade below
+                double below = ((double) length + Math.nextDown(length)) / 2;
+                assertTrue(FloatHypot.isNearHalfway(below), () -> "below " + length);
+                assertTrue(FloatHypot.isNearHalfway(Math.nextUp(below)), () -> "above below " + length);
+            }
+        }
+        // past the largest float: the point from which doubles round to infinity
+        double overflow = (double) Float.MAX_VALUE + Math.ulp(Float.MAX_VALUE) / 2.0;
+        assertEquals(Float.POSITIVE_INFINITY, (float) overflow);
+        assertEquals(Float.MAX_VALUE, (float) Math.nextDown(overflow));
+        assertTrue(FloatHypot.isNearHalfway(overflow));
     }
 
     private static void assertSameAsHypot(float dx, float dy) {
