@@ -830,7 +830,8 @@ class DecorationFinderTest {
     /**
      * Runs are only a way to ask the index fewer times: on random pages of lines (level or turned, in one
      * size or mixed, with superscripts, gaps and columns) under random rules (underlines, strikes, skip-ink
-     * pieces, borders, grids, hatching), every glyph gets what its own query gives.
+     * pieces, borders, grids, hatching), every glyph gets what its own query gives, with both decorations asked
+     * for and with one of them (a line's or run's rules of a role not asked for are dropped once it is known).
      */
     @Test
     void find_randomPages_sameAsOneQueryPerGlyph() {
@@ -878,6 +879,10 @@ class DecorationFinderTest {
             PageGlyphs page = PageGlyphs.of(frames.toArray(new GlyphFrame[0]));
             byte[] expected = DecorationFinder.findGlyphByGlyph(page, rules, true, true);
             assertArrayEquals(expected, DecorationFinder.find(page, rules, true, true), "page " + p);
+            assertArrayEquals(DecorationFinder.findGlyphByGlyph(page, rules, true, false),
+                    DecorationFinder.find(page, rules, true, false), "underlines only, page " + p);
+            assertArrayEquals(DecorationFinder.findGlyphByGlyph(page, rules, false, true),
+                    DecorationFinder.find(page, rules, false, true), "strike-throughs only, page " + p);
             decoratedPages += count(expected, DecorationFinder.UNDERLINE_BIT)
                     + count(expected, DecorationFinder.STRIKETHROUGH_BIT) > 0 ? 1 : 0;
         }
