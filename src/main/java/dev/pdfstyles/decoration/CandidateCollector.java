@@ -457,9 +457,9 @@ final class CandidateCollector {
 
     /**
      * Whether a rule whose role for the line's or run's glyphs is {@code sharedRole} (null: not known yet) gives
-     * none of them a candidate: its role is known, and is neither an asked-for decoration. Such a rule is
-     * looked at no more for the glyphs that follow; on a page of many rules (a chart, a hatched area) about half
-     * of those at a line's heights lie outside both bands.
+     * none of them a candidate: its role is known, and is not a decoration asked for. Such a rule is looked at no
+     * more for the glyphs that follow; on a page of many rules (a chart, a hatched area) a quarter or more of
+     * those at a line's heights lie outside both bands.
      */
     private boolean addsNoCandidate(Role sharedRole) {
         return sharedRole != null && !(sharedRole == Role.UNDERLINE && underline)

@@ -22,7 +22,7 @@ package dev.pdfstyles.spatial;
  * <p>The halfway test reads the root's bits: rounding a double of float's normal range to float drops the low
  * {@link #DROPPED_BITS} bits of its significand, and a point halfway between two floats is a double whose dropped
  * bits read exactly half their range. Computing the halfway points themselves ({@code Math.ulp}, {@code
- * Math.nextUp}) cost twice the square root.
+ * Math.nextUp}) would cost twice the square root.
  */
 public final class FloatHypot {
 
