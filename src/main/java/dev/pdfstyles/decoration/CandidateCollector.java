@@ -462,8 +462,12 @@ final class CandidateCollector {
      * those at a line's heights lie outside both bands.
      */
     private boolean addsNoCandidate(Role sharedRole) {
-        return sharedRole != null && !(sharedRole == Role.UNDERLINE && underline)
-                && !(sharedRole == Role.STRIKETHROUGH && strikethrough);
+        return sharedRole != null && !isAskedFor(sharedRole);
+    }
+
+    /** Whether rules of this role make candidates: an underline or strike-through this call asks for. */
+    private boolean isAskedFor(Role role) {
+        return (role == Role.UNDERLINE && underline) || (role == Role.STRIKETHROUGH && strikethrough);
     }
 
     /** The band test of one rule near one glyph: a candidate when it is parallel and in a band. */
@@ -507,7 +511,7 @@ final class CandidateCollector {
                 distances[near] = distance;
             }
         }
-        if ((role == Role.UNDERLINE && underline) || (role == Role.STRIKETHROUGH && strikethrough)) {
+        if (isAskedFor(role)) {
             candidates.add(g, r, role, lo, hi, distance);
         }
     }
